@@ -1,0 +1,3 @@
+from anno_desktop.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Bots over the engine API only: they see `Decision.view`, never the full state."""

@@ -1,0 +1,113 @@
+"""Bots playing whole games against each other: `simulate` (and later `tournament`)."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+
+from anno_desktop.ai.levels import make_bot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.match import Match, Seat
+from anno_desktop.engine.rules import GameOptions, Result
+from anno_desktop.games import get_game
+
+MAX_ACTIONS_PER_GAME = 200_000
+
+
+@dataclass
+class GameRecord:
+    seed: int
+    levels: list[str]
+    result: Result | None = None
+    actions: int = 0
+    turns: int = 0
+    error: str | None = None
+    match: Match | None = field(default=None, repr=False)
+
+
+def play_game(
+    game_id: str, options: GameOptions, levels: list[str], seed: int, keep_match: bool = False
+) -> GameRecord:
+    """One game between bots; never raises for a rules bug, it is recorded in `error`."""
+    rules = get_game(game_id).rules
+    record = GameRecord(seed=seed, levels=levels)
+    try:
+        seats = [Seat(name=f"{lvl} {i + 1}", kind="bot", level=lvl) for i, lvl in enumerate(levels)]
+        match = Match(rules, options, seed, seats)
+        bots = [make_bot(game_id, lvl, seed * 1009 + i) for i, lvl in enumerate(levels)]
+        state = match.state
+        while (seat := rules.to_act(state)) is not None:
+            if record.actions >= MAX_ACTIONS_PER_GAME:
+                record.error = f"no end after {MAX_ACTIONS_PER_GAME} actions"
+                break
+            legal = rules.legal_actions(state)
+            action = bots[seat].choose(Decision(rules, state, seat, legal))
+            rules.apply(state, action)
+            match.log.append(action)
+            record.actions += 1
+        record.result = rules.result(state)
+        record.turns = rules.turn(state)
+        if keep_match:
+            record.match = match
+    except Exception as exc:  # a rules bug: report it with what reproduces it
+        tb = traceback.format_exc(limit=-3)
+        record.error = f"seed {seed}, action {record.actions}: {exc!r}\n{tb}"
+    return record
+
+
+def simulate(game_id: str, options: GameOptions, levels: list[str], games: int, seed: int) -> dict:
+    """Play `games` games (seed, seed+1, …) and summarise them as DESIGN.md's JSON report."""
+    started = time.perf_counter()
+    wins_by_seat = [0.0] * options.players
+    wins_by_level: Counter[str] = Counter()
+    seats_by_level: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    turns = actions = finished = 0
+    errors: list[str] = []
+    winning_scores: list[float] = []
+    scores_by_seat = [0.0] * options.players
+    for g in range(games):
+        record = play_game(game_id, options, levels, seed + g)
+        actions += record.actions
+        if record.error:
+            errors.append(record.error)
+            continue
+        if record.result is None:
+            continue
+        finished += 1
+        seats_by_level.update(levels)
+        turns += record.turns
+        result = record.result
+        reasons[result.reason] += 1
+        share = 1.0 / len(result.winners) if result.winners else 0.0
+        for w in result.winners:
+            wins_by_seat[w] += share
+            wins_by_level[levels[w]] += share
+            winning_scores.append(result.scores[w])
+        for i, score in enumerate(result.scores):
+            scores_by_seat[i] += score
+    seconds = time.perf_counter() - started
+    return {
+        "game": game_id,
+        "options": options.model_dump(),
+        "levels": levels,
+        "games": games,
+        "finished": finished,
+        "errors": len(errors),
+        "error_samples": errors[:5],
+        "mean_turns": round(turns / finished, 2) if finished else 0.0,
+        "mean_actions": round(actions / games, 1) if games else 0.0,
+        "wins_by_seat": [round(w, 2) for w in wins_by_seat],
+        "win_rate_by_level": {
+            lvl: round(wins_by_level[lvl] / seats_by_level[lvl], 4) for lvl in seats_by_level
+        },
+        "mean_score_by_seat": [round(s / finished, 2) if finished else 0.0 for s in scores_by_seat],
+        "mean_winning_score": (
+            round(sum(winning_scores) / len(winning_scores), 2) if winning_scores else 0.0
+        ),
+        "end_reasons": dict(reasons),
+        "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
+        "seconds": round(seconds, 2),
+    }

@@ -1,0 +1,136 @@
+"""The command line (DESIGN.md, "Command line"): the GUI by default, headless tools as sub-commands.
+
+Game options go on the same line as flags (`--first-game`, `--mission 3`) and are validated by
+the game's own options model. Every failure a user can cause ends with a one-line message and
+a non-zero exit code, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from anno_desktop import __version__
+from anno_desktop.engine.errors import GameOptionsError, RuleDataError, SaveError
+from anno_desktop.engine.rules import GameOptions
+from anno_desktop.games import available_games, get_game
+
+
+def parse_game_options(game_id: str, players: int | None, extras: list[str]) -> GameOptions:
+    """Turn `--key value` / `--flag` words into the game's validated options model."""
+    rules = get_game(game_id).rules
+    raw: dict[str, object] = {}
+    i = 0
+    while i < len(extras):
+        word = extras[i]
+        if not word.startswith("--") or len(word) < 3:
+            raise GameOptionsError(f"unexpected word {word!r} (options look like --name value)")
+        key = word[2:].replace("-", "_")
+        if i + 1 < len(extras) and not extras[i + 1].startswith("--"):
+            raw[key] = extras[i + 1]
+            i += 2
+        else:
+            raw[key] = True
+            i += 1
+    if players is not None:
+        raw["players"] = players
+    elif "players" not in raw and len(rules.player_counts) == 1:
+        raw["players"] = rules.player_counts[0]
+    try:
+        options = rules.options_model.model_validate(raw)
+    except Exception as exc:
+        from anno_desktop.engine.ruledata import describe_validation_error
+
+        detail = describe_validation_error(exc) if hasattr(exc, "errors") else str(exc)
+        raise GameOptionsError(f"invalid options for {game_id}: {detail}") from None
+    if options.players not in rules.player_counts:
+        counts = ", ".join(map(str, rules.player_counts))
+        raise GameOptionsError(f"{game_id} is for {counts} players, not {options.players}")
+    return options
+
+
+def _cmd_simulate(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.ai.arena import simulate
+    from anno_desktop.ai.levels import levels as game_levels
+
+    options = parse_game_options(args.game, args.players, extras)
+    levels = args.bots.split(",")
+    if len(levels) == 1:
+        levels = levels * options.players
+    if len(levels) != options.players:
+        raise GameOptionsError(f"--bots names {len(levels)} levels for {options.players} seats")
+    known = game_levels(args.game)
+    for lvl in levels:
+        if lvl not in known:
+            names = ", ".join(known)
+            raise GameOptionsError(f"no bot level {lvl!r} for {args.game} (levels: {names})")
+    report = simulate(args.game, options, levels, args.games, args.seed)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(
+            f"{report['games']} games of {args.game}: {report['finished']} finished, "
+            f"{report['errors']} errors, mean turns {report['mean_turns']}"
+        )
+        print(f"wins by seat {report['wins_by_seat']}, by level {report['win_rate_by_level']}")
+        print(f"{report['actions_per_second']} actions/s in {report['seconds']} s")
+        for sample in report["error_samples"]:
+            print("error:", sample, file=sys.stderr)
+    return 0 if report["errors"] == 0 else 1
+
+
+def _cmd_replay(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.engine.hashing import state_hash
+    from anno_desktop.engine.saves import read_save, restore
+
+    save = read_save(Path(args.save))
+    if save.game not in available_games():
+        raise SaveError(f"{args.save} is a save of {save.game!r}, which this version does not have")
+    match = restore(save, get_game(save.game).rules, verify=args.verify)
+    digest = state_hash(match.state)
+    print(
+        f"{args.save}: {save.game}, {len(save.actions)} actions replayed, turn {match.turn()}, "
+        f"state {digest[:16]}" + (" — verified, same final state" if args.verify else "")
+    )
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    games = available_games()
+
+    sim = sub.add_parser("simulate", help="bots play many games; report results")
+    sim.add_argument("game", choices=games)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--bots", default="random", help="one level for all seats, or one per seat")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true")
+    sim.set_defaults(run=_cmd_simulate)
+
+    rep = sub.add_parser("replay", help="replay a save file from its action log")
+    rep.add_argument("save")
+    rep.add_argument("--verify", action="store_true", help="check the final state hash")
+    rep.set_defaults(run=_cmd_replay)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args, extras = parser.parse_known_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    if extras and args.command != "simulate":
+        parser.error(f"unrecognised arguments: {' '.join(extras)}")
+    try:
+        return args.run(args, extras)
+    except (SaveError, RuleDataError, GameOptionsError) as exc:
+        print(f"anno-desktop: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

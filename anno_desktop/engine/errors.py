@@ -1,0 +1,21 @@
+"""Errors a player or a file can cause. Each carries a sentence a person can read."""
+
+
+class IllegalAction(Exception):
+    """The rules refuse an action; `reason` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class SaveError(Exception):
+    """A save file cannot be read or written. The message names the file and the problem."""
+
+
+class RuleDataError(Exception):
+    """A rule data file is broken. The message names the file and the field."""
+
+
+class GameOptionsError(Exception):
+    """Options for a new game are not valid for that game."""

@@ -1,0 +1,37 @@
+"""The game packages. Each exposes `RULES` (a Rules object) and `BOTS` (its heuristic levels)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass
+from types import ModuleType
+
+from anno_desktop.engine.bots import BotFactory
+from anno_desktop.engine.rules import Rules
+
+GAME_MODULES: dict[str, str] = {
+    "anno1701": "anno_desktop.games.anno1701",
+    "anno1701-cards": "anno_desktop.games.anno1701_cards",
+    "anno1800-solo": "anno_desktop.games.anno1800_solo",
+    "santa-maria": "anno_desktop.games.santa_maria",
+}
+
+
+@dataclass(frozen=True)
+class GamePackage:
+    rules: Rules
+    bots: dict[str, BotFactory]
+
+
+def available_games() -> list[str]:
+    """The ids of the games this installation has, in menu order."""
+    return [gid for gid, mod in GAME_MODULES.items() if importlib.util.find_spec(mod) is not None]
+
+
+def get_game(game_id: str) -> GamePackage:
+    if game_id not in available_games():
+        known = ", ".join(available_games()) or "none"
+        raise KeyError(f"unknown game {game_id!r} (available: {known})")
+    module: ModuleType = importlib.import_module(GAME_MODULES[game_id])
+    return GamePackage(rules=module.RULES, bots=dict(module.BOTS))
