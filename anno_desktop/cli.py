@@ -97,6 +97,61 @@ def _cmd_replay(args: argparse.Namespace, extras: list[str]) -> int:
     return 0
 
 
+def _cmd_fuzz(args: argparse.Namespace, extras: list[str]) -> int:
+    import time
+
+    from anno_desktop.engine.contract import fuzz
+    from anno_desktop.engine.match import Match, Seat
+    from anno_desktop.engine.saves import to_save, write_save
+
+    rules = get_game(args.game).rules
+    counts = [args.players] if args.players else list(rules.player_counts)
+    variants = [parse_game_options(args.game, n, extras) for n in counts]
+    started = time.perf_counter()
+    report = fuzz(rules, variants, args.actions, args.seed)
+    seconds = time.perf_counter() - started
+    summary = {
+        "game": args.game,
+        "actions": report.actions,
+        "games": report.games,
+        "finished": report.finished,
+        "failures": len(report.failures),
+        "seconds": round(seconds, 2),
+        "actions_per_second": round(report.actions / seconds, 1) if seconds else 0.0,
+    }
+    for failure in report.failures:
+        options = failure.options
+        seats = [Seat(name=f"seat {i + 1}") for i in range(options.players)]
+        match = Match(rules, options, failure.game_seed, seats)
+        for action in failure.log:
+            rules.apply(match.state, action)
+            match.log.append(action)
+        out = Path(f"fuzz-{args.game}-seed{failure.game_seed}-action{failure.action_index}.json")
+        write_save(out, to_save(match))
+        summary["failure"] = {
+            "problem": failure.problem,
+            "game_seed": failure.game_seed,
+            "players": options.players,
+            "action_index": failure.action_index,
+            "save": str(out),
+        }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(
+            f"{args.game}: {report.actions} random actions in {report.games} games "
+            f"({summary['seconds']} s, {summary['actions_per_second']} actions/s): "
+            f"{len(report.failures)} failures"
+        )
+        if report.failures:
+            f = summary["failure"]
+            print(
+                f"FAILED at action {f['action_index']} of game seed {f['game_seed']} "
+                f"({f['players']} players): {f['problem']}; the save before it: {f['save']}"
+            )
+    return 1 if report.failures else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
@@ -116,6 +171,14 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("save")
     rep.add_argument("--verify", action="store_true", help="check the final state hash")
     rep.set_defaults(run=_cmd_replay)
+
+    fz = sub.add_parser("fuzz", help="random legal play checking the engine contract")
+    fz.add_argument("game", choices=games)
+    fz.add_argument("--actions", type=int, default=20_000)
+    fz.add_argument("--seed", type=int, default=1)
+    fz.add_argument("--players", type=int, help="default: every player count in turn")
+    fz.add_argument("--json", action="store_true")
+    fz.set_defaults(run=_cmd_fuzz)
     return parser
 
 
@@ -125,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    if extras and args.command != "simulate":
+    if extras and args.command not in ("simulate", "fuzz"):
         parser.error(f"unrecognised arguments: {' '.join(extras)}")
     try:
         return args.run(args, extras)
