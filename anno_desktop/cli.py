@@ -53,19 +53,10 @@ def parse_game_options(game_id: str, players: int | None, extras: list[str]) -> 
 
 def _cmd_simulate(args: argparse.Namespace, extras: list[str]) -> int:
     from anno_desktop.ai.arena import simulate
-    from anno_desktop.ai.levels import levels as game_levels
 
-    options = parse_game_options(args.game, args.players, extras)
-    levels = args.bots.split(",")
-    if len(levels) == 1:
-        levels = levels * options.players
-    if len(levels) != options.players:
-        raise GameOptionsError(f"--bots names {len(levels)} levels for {options.players} seats")
-    known = game_levels(args.game)
-    for lvl in levels:
-        if lvl not in known:
-            names = ", ".join(known)
-            raise GameOptionsError(f"no bot level {lvl!r} for {args.game} (levels: {names})")
+    players = args.players or (len(args.bots.split(",")) if "," in args.bots else None)
+    options = parse_game_options(args.game, players, extras)
+    levels = _levels_for(args.game, args.bots, options.players)
     report = simulate(args.game, options, levels, args.games, args.seed)
     if args.json:
         print(json.dumps(report))
@@ -78,6 +69,46 @@ def _cmd_simulate(args: argparse.Namespace, extras: list[str]) -> int:
         print(f"{report['actions_per_second']} actions/s in {report['seconds']} s")
         for sample in report["error_samples"]:
             print("error:", sample, file=sys.stderr)
+    return 0 if report["errors"] == 0 else 1
+
+
+def _levels_for(game_id: str, words: str, players: int) -> list[str]:
+    from anno_desktop.ai.levels import levels as game_levels
+
+    levels = words.split(",")
+    if len(levels) == 1:
+        levels = levels * players
+    if len(levels) != players:
+        raise GameOptionsError(f"{len(levels)} bot levels named for {players} seats")
+    known = game_levels(game_id)
+    for lvl in levels:
+        if lvl not in known:
+            names = ", ".join(known)
+            raise GameOptionsError(f"no bot level {lvl!r} for {game_id} (levels: {names})")
+    return levels
+
+
+def _cmd_tournament(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.ai.arena import tournament
+
+    seats = args.seats.split(",")
+    options = parse_game_options(args.game, len(seats), extras)
+    levels = _levels_for(args.game, args.seats, options.players)
+    report = tournament(args.game, options, levels, args.games, args.seed, args.hard_seconds)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(
+            f"{report['games']} games of {args.game}, seats {','.join(levels)} rotated "
+            f"(fair share {report['fair_share']:.0%}), {report['errors']} errors"
+        )
+        for lvl, row in report["levels"].items():
+            low, high = row["wilson95"]
+            print(
+                f"  {lvl:>7}: win rate {row['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%}), "
+                f"mean score {row['mean_score']}, decision {row['decision_ms_mean']} ms "
+                f"(p95 {row['decision_ms_p95']} ms)"
+            )
     return 0 if report["errors"] == 0 else 1
 
 
@@ -172,6 +203,15 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--verify", action="store_true", help="check the final state hash")
     rep.set_defaults(run=_cmd_replay)
 
+    tour = sub.add_parser("tournament", help="bot levels against each other, seats rotated")
+    tour.add_argument("game", choices=games)
+    tour.add_argument("--seats", required=True, help="one bot level per seat, e.g. hard,normal")
+    tour.add_argument("--games", type=int, default=200)
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--hard-seconds", type=float, default=1.0, help="search time per decision")
+    tour.add_argument("--json", action="store_true")
+    tour.set_defaults(run=_cmd_tournament)
+
     fz = sub.add_parser("fuzz", help="random legal play checking the engine contract")
     fz.add_argument("game", choices=games)
     fz.add_argument("--actions", type=int, default=20_000)
@@ -188,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    if extras and args.command not in ("simulate", "fuzz"):
+    if extras and args.command not in ("simulate", "fuzz", "tournament"):
         parser.error(f"unrecognised arguments: {' '.join(extras)}")
     try:
         return args.run(args, extras)

@@ -1,13 +1,14 @@
-"""Bots playing whole games against each other: `simulate` (and later `tournament`)."""
+"""Bots playing whole games against each other: `simulate` and `tournament`."""
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from anno_desktop.ai.levels import make_bot
+from anno_desktop.ai.levels import DEFAULT_HARD_SECONDS, make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions, Result
@@ -25,25 +26,39 @@ class GameRecord:
     turns: int = 0
     error: str | None = None
     match: Match | None = field(default=None, repr=False)
+    # seconds each seat spent per decision that had more than one legal action
+    decision_seconds: list[list[float]] = field(default_factory=list, repr=False)
 
 
 def play_game(
-    game_id: str, options: GameOptions, levels: list[str], seed: int, keep_match: bool = False
+    game_id: str,
+    options: GameOptions,
+    levels: list[str],
+    seed: int,
+    keep_match: bool = False,
+    hard_seconds: float = DEFAULT_HARD_SECONDS,
 ) -> GameRecord:
     """One game between bots; never raises for a rules bug, it is recorded in `error`."""
     rules = get_game(game_id).rules
     record = GameRecord(seed=seed, levels=levels)
+    record.decision_seconds = [[] for _ in levels]
+    clock = time.perf_counter
     try:
         seats = [Seat(name=f"{lvl} {i + 1}", kind="bot", level=lvl) for i, lvl in enumerate(levels)]
         match = Match(rules, options, seed, seats)
-        bots = [make_bot(game_id, lvl, seed * 1009 + i) for i, lvl in enumerate(levels)]
+        bots = [
+            make_bot(game_id, lvl, seed * 1009 + i, hard_seconds) for i, lvl in enumerate(levels)
+        ]
         state = match.state
         while (seat := rules.to_act(state)) is not None:
             if record.actions >= MAX_ACTIONS_PER_GAME:
                 record.error = f"no end after {MAX_ACTIONS_PER_GAME} actions"
                 break
             legal = rules.legal_actions(state)
+            started = clock()
             action = bots[seat].choose(Decision(rules, state, seat, legal))
+            if len(legal) > 1:
+                record.decision_seconds[seat].append(clock() - started)
             rules.apply(state, action)
             match.log.append(action)
             record.actions += 1
@@ -110,4 +125,82 @@ def simulate(game_id: str, options: GameOptions, levels: list[str], games: int, 
         "end_reasons": dict(reasons),
         "actions_per_second": round(actions / seconds, 1) if seconds else 0.0,
         "seconds": round(seconds, 2),
+    }
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% by default)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def tournament(
+    game_id: str,
+    options: GameOptions,
+    seat_levels: list[str],
+    games: int,
+    seed: int,
+    hard_seconds: float = DEFAULT_HARD_SECONDS,
+) -> dict:
+    """Play `games` games, rotating the levels round the seats, and rate each level."""
+    started = time.perf_counter()
+    n = len(seat_levels)
+    appearances: Counter[str] = Counter()
+    wins: Counter[str] = Counter()
+    scores: defaultdict[str, list[float]] = defaultdict(list)
+    decisions: defaultdict[str, list[float]] = defaultdict(list)
+    errors: list[str] = []
+    for g in range(games):
+        shift = g % n
+        levels = seat_levels[shift:] + seat_levels[:shift]
+        record = play_game(game_id, options, levels, seed + g, hard_seconds=hard_seconds)
+        for seat, lvl in enumerate(levels):
+            decisions[lvl].extend(record.decision_seconds[seat])
+        if record.error or record.result is None:
+            errors.append(record.error or f"seed {seed + g}: no result")
+            continue
+        result = record.result
+        share = 1.0 / len(result.winners) if result.winners else 0.0
+        for seat, lvl in enumerate(levels):
+            appearances[lvl] += 1
+            scores[lvl].append(result.scores[seat])
+            if seat in result.winners:
+                wins[lvl] += share
+    by_level = {}
+    for lvl in dict.fromkeys(seat_levels):
+        low, high = wilson_interval(wins[lvl], appearances[lvl])
+        times = decisions[lvl]
+        by_level[lvl] = {
+            "seat_games": appearances[lvl],
+            "wins": round(wins[lvl], 2),
+            "win_rate": round(wins[lvl] / appearances[lvl], 4) if appearances[lvl] else 0.0,
+            "wilson95": [round(low, 4), round(high, 4)],
+            "mean_score": round(sum(scores[lvl]) / len(scores[lvl]), 2) if scores[lvl] else 0.0,
+            "decision_ms_mean": round(1000 * sum(times) / len(times), 2) if times else 0.0,
+            "decision_ms_p95": round(1000 * _percentile(times, 0.95), 2),
+            "decisions": len(times),
+        }
+    return {
+        "game": game_id,
+        "options": options.model_dump(),
+        "seats": seat_levels,
+        "games": games,
+        "errors": len(errors),
+        "error_samples": errors[:5],
+        "fair_share": round(1 / n, 4),
+        "levels": by_level,
+        "hard_seconds": hard_seconds,
+        "seconds": round(time.perf_counter() - started, 2),
     }

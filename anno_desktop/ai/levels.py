@@ -1,20 +1,56 @@
-"""Bot levels per game: `random` for every game, plus each game's own heuristic levels."""
+"""Bot levels per game.
+
+- `random`: any legal action (every game; the baseline).
+- the game's own heuristic levels (`normal`, from the game package).
+- `easy`: `normal` that now and then plays a random move, so a beginner can win.
+- `hard`: search over determinized states (`ai.mcts`), scored by the game's evaluation.
+"""
 
 from __future__ import annotations
 
+from functools import partial
+
+from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.ai.random_bot import RandomBot
-from anno_desktop.engine.bots import Bot, BotFactory
+from anno_desktop.engine.bots import Bot, BotFactory, Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games import get_game
 
+LEVEL_ORDER = ("random", "easy", "normal", "hard")
+EASY_BLUNDER_RATE = 0.3
+DEFAULT_HARD_SECONDS = 1.0
 
-def levels(game_id: str) -> dict[str, BotFactory]:
+
+class EasyBot:
+    """A `normal` bot that blunders: a random legal action in EASY_BLUNDER_RATE of decisions."""
+
+    def __init__(self, rules: Rules, seed: int, normal: BotFactory) -> None:
+        self.normal = normal(rules, seed)
+        self.rng = Rng(seed ^ 0xEA5)
+
+    def choose(self, decision: Decision) -> Action:
+        if self.rng.random() < EASY_BLUNDER_RATE:
+            return self.rng.choice(decision.legal)
+        return self.normal.choose(decision)
+
+
+def levels(game_id: str, hard_seconds: float = DEFAULT_HARD_SECONDS) -> dict[str, BotFactory]:
+    """Every level this game offers, weakest first."""
+    package = get_game(game_id)
     found: dict[str, BotFactory] = {"random": RandomBot}
-    found.update(get_game(game_id).bots)
-    return found
+    if "normal" in package.bots:
+        found["easy"] = partial(EasyBot, normal=package.bots["normal"])
+    found.update(package.bots)
+    found["hard"] = partial(MctsBot, seconds=hard_seconds, evaluate=package.evaluate)
+    order = {name: i for i, name in enumerate(LEVEL_ORDER)}
+    return dict(sorted(found.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
-def make_bot(game_id: str, level: str, seed: int) -> Bot:
-    available = levels(game_id)
+def make_bot(
+    game_id: str, level: str, seed: int, hard_seconds: float = DEFAULT_HARD_SECONDS
+) -> Bot:
+    available = levels(game_id, hard_seconds)
     if level not in available:
         raise KeyError(f"no bot level {level!r} for {game_id} (levels: {', '.join(available)})")
     return available[level](get_game(game_id).rules, seed)

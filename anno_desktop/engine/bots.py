@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
+
+HIDDEN_RNG_STATE = 0
 
 
 class Decision:
@@ -29,8 +32,10 @@ class Decision:
 
     @property
     def view(self) -> Any:
+        """What the seat may see. The RNG is replaced too: its state would foretell dice."""
         if self._view is None:
             self._view = self._rules.view(self._state, self.seat)
+            self._view.rng = Rng(HIDDEN_RNG_STATE)
         return self._view
 
 

@@ -1,11 +1,14 @@
-"""The game packages. Each exposes `RULES` (a Rules object) and `BOTS` (its heuristic levels)."""
+"""The game packages. Each exposes `RULES` (a Rules object), `BOTS` (its heuristic levels) and
+optionally `EVALUATE` (state -> a value in [0, 1] per seat, which the search bot uses)."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 from anno_desktop.engine.bots import BotFactory
 from anno_desktop.engine.rules import Rules
@@ -22,6 +25,7 @@ GAME_MODULES: dict[str, str] = {
 class GamePackage:
     rules: Rules
     bots: dict[str, BotFactory]
+    evaluate: Callable[[Any], list[float]] | None = None
 
 
 def available_games() -> list[str]:
@@ -34,4 +38,6 @@ def get_game(game_id: str) -> GamePackage:
         known = ", ".join(available_games()) or "none"
         raise KeyError(f"unknown game {game_id!r} (available: {known})")
     module: ModuleType = importlib.import_module(GAME_MODULES[game_id])
-    return GamePackage(rules=module.RULES, bots=dict(module.BOTS))
+    return GamePackage(
+        rules=module.RULES, bots=dict(module.BOTS), evaluate=getattr(module, "EVALUATE", None)
+    )
