@@ -183,6 +183,26 @@ def _cmd_fuzz(args: argparse.Namespace, extras: list[str]) -> int:
     return 1 if report.failures else 0
 
 
+def _cmd_bench(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.bench import run
+
+    report = run(args.game or None, args.hard_seconds)
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    print(report["machine"])
+    for game_id, row in report["games"].items():
+        clone = row["clone"]
+        print(
+            f"{game_id} ({row['players']} players): {row['random_actions_per_second']} "
+            f"random actions/s, clone p50 {clone['p50_ms']} ms p95 {clone['p95_ms']} ms"
+        )
+        for level, times in row["decision"].items():
+            print(f"  {level:>7} decision p50 {times['p50_ms']} ms, p95 {times['p95_ms']} ms")
+    print(f"peak memory {report['peak_memory_mb']} MB")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
@@ -211,6 +231,12 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--hard-seconds", type=float, default=1.0, help="search time per decision")
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(run=_cmd_tournament)
+
+    bench = sub.add_parser("bench", help="speed and memory figures for BENCHMARKS.md")
+    bench.add_argument("--game", action="append", choices=games, help="only this game (repeatable)")
+    bench.add_argument("--hard-seconds", type=float, default=1.0)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(run=_cmd_bench)
 
     fz = sub.add_parser("fuzz", help="random legal play checking the engine contract")
     fz.add_argument("game", choices=games)

@@ -30,3 +30,15 @@ def test_simulate_refuses_unknown_level(toy, capsys):
 def test_simulate_refuses_bad_game_option(toy, capsys):
     assert main(["simulate", "toy", "--games", "1", "--colour", "red"]) == 2
     assert "invalid options" in capsys.readouterr().err
+
+
+def test_bench_reports_every_figure(toy, monkeypatch, capsys):
+    from anno_desktop import bench
+
+    monkeypatch.setattr(bench, "RANDOM_PLAY_SECONDS", 0.2)
+    assert main(["bench", "--game", "toy", "--hard-seconds", "0.01", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    row = report["games"]["toy"]
+    assert row["random_actions_per_second"] > 0 and row["clone"]["n"] > 0
+    assert set(row["decision"]) == {"random", "hard"}
+    assert report["peak_memory_mb"] > 0

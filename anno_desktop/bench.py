@@ -1,0 +1,105 @@
+"""`anno-desktop bench`: the figures BENCHMARKS.md publishes, measured the same way each time.
+
+Per game: random-play actions per second, `clone()` time, decision time per bot level
+(p50/p95). Per scene (when the UI is installed): frame time p50/p95 at 1280x800 offscreen, and
+start-up time to the first frame. Peak memory of the whole run.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+import time
+from typing import Any
+
+from anno_desktop.ai.levels import levels, make_bot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.games import available_games, get_game
+
+RANDOM_PLAY_SECONDS = 3.0
+SAMPLE_STATES = 40
+HARD_SAMPLES = 5
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    """p50 and p95 in milliseconds."""
+    if not values:
+        return {"p50_ms": 0.0, "p95_ms": 0.0, "n": 0}
+    ordered = sorted(values)
+
+    def at(q: float) -> float:
+        return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+
+    return {"p50_ms": at(0.5), "p95_ms": at(0.95), "n": len(ordered)}
+
+
+def _random_play(rules: Any, players: int, seconds: float) -> tuple[float, list[Any]]:
+    """Actions per second of random play, and mid-game states sampled along the way."""
+    rng = Rng(2024)
+    options = rules.options_model(players=players)
+    actions = 0
+    samples: list[Any] = []
+    seed = 1
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = rules.new_game(options, seed)
+        step = 0
+        while (legal := rules.legal_actions(state)) and step < 50_000:
+            rules.apply(state, rng.choice(legal))
+            step += 1
+            if (actions + step) % 97 == 0 and len(samples) < 4 * SAMPLE_STATES:
+                samples.append(state.clone())
+        actions += step
+        seed += 1
+    elapsed = time.perf_counter() - started
+    return actions / elapsed, [s for s in samples if rules.to_act(s) is not None]
+
+
+def bench_game(game_id: str, hard_seconds: float) -> dict:
+    rules = get_game(game_id).rules
+    players = max(rules.player_counts)
+    per_second, samples = _random_play(rules, players, RANDOM_PLAY_SECONDS)
+    samples = samples[:: max(1, len(samples) // SAMPLE_STATES)][:SAMPLE_STATES]
+    clone_times = []
+    for state in samples:
+        started = time.perf_counter()
+        for _ in range(20):
+            state.clone()
+        clone_times.append((time.perf_counter() - started) / 20)
+    decisions: dict[str, dict] = {}
+    for level in levels(game_id, hard_seconds):
+        bot = make_bot(game_id, level, 7, hard_seconds)
+        times = []
+        for state in samples[:HARD_SAMPLES] if level == "hard" else samples:
+            seat = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            started = time.perf_counter()
+            bot.choose(Decision(rules, state, seat, legal))
+            times.append(time.perf_counter() - started)
+        decisions[level] = percentiles(times)
+    return {
+        "players": players,
+        "random_actions_per_second": round(per_second),
+        "clone": percentiles(clone_times),
+        "decision": decisions,
+    }
+
+
+def peak_memory_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def run(games: list[str] | None = None, hard_seconds: float = 1.0) -> dict:
+    report: dict[str, Any] = {
+        "machine": f"{platform.machine()}, {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}",
+        "games": {g: bench_game(g, hard_seconds) for g in (games or available_games())},
+    }
+    report["peak_memory_mb"] = peak_memory_mb()
+    return report
