@@ -1,0 +1,117 @@
+"""Santa Maria action constructors and their one-line descriptions.
+
+Main actions: expand (slot), coins (row, col), die (kind, value), retire (space). Answers to a
+pending sub-decision: place, target, ship, trade, extra, recruit, farmer, town_hall, skip.
+Free actions: sell and buy, allowed on your own turn.
+"""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.santa_maria.data import rule_data
+from anno_desktop.games.santa_maria.state import SantaMariaState
+
+SKIP = Action("skip")
+MAIN_KINDS = frozenset({"expand", "coins", "die", "retire"})
+FREE_KINDS = frozenset({"sell", "buy"})
+
+
+def expand(slot: int) -> Action:
+    return Action("expand", (slot,))
+
+
+def coins(row: int, col: int) -> Action:
+    return Action("coins", (row, col))
+
+
+def die(kind: str, value: int) -> Action:
+    return Action("die", (kind, value))
+
+
+def retire(space: int) -> Action:
+    return Action("retire", (space,))
+
+
+def place(row: int, col: int, rot: int) -> Action:
+    return Action("place", (row, col, rot))
+
+
+def target(line: int) -> Action:
+    return Action("target", (line,))
+
+
+def ship(dock: int) -> Action:
+    return Action("ship", (dock,))
+
+
+def trade(resource: str) -> Action:
+    return Action("trade", (resource,))
+
+
+def extra(how: str) -> Action:
+    return Action("extra", (how,))
+
+
+def recruit(space: int) -> Action:
+    return Action("recruit", (space,))
+
+
+def farmer(resource: str) -> Action:
+    return Action("farmer", (resource,))
+
+
+def town_hall(offer: int) -> Action:
+    return Action("town_hall", (offer,))
+
+
+def sell(resource: str) -> Action:
+    return Action("sell", (resource,))
+
+
+def buy(resource: str) -> Action:
+    return Action("buy", (resource,))
+
+
+def describe(s: SantaMariaState, a: Action) -> str:
+    """A short sentence for a button or the log."""
+    data = rule_data()
+    k, args = a.kind, a.args
+    try:
+        if k == "expand":
+            tid = s.display[args[0]]
+            return f"Expand with tile {tid}"
+        if k == "coins":
+            return f"Activate the building at row {args[0]}, column {args[1]} with coins"
+        if k == "die":
+            return f"Take a {args[0]} die showing {args[1]}"
+        if k == "retire":
+            return f"Retire to the space '{data.common.retire[args[0]].name}'"
+        if k == "place":
+            return (
+                f"Place the tile at row {args[0]}, column {args[1]}, turned {90 * args[2]} degrees"
+            )
+        if k == "target":
+            what = "column" if s.pending and s.pending[1] == "white" else "row"
+            return f"Set the die to {args[0]} and activate {what} {args[0]}"
+        if k == "ship":
+            return f"Ship tile {s.docks[args[0]]} from dock {args[0] + 1}"
+        if k == "trade":
+            return f"Trade 1 {args[0]}"
+        if k == "extra":
+            return f"Pay {'2 coins' if args[0] == 'coins' else '1 ' + args[0]} for an extra step"
+        if k == "recruit":
+            return f"Recruit a monk onto space {args[0] + 1}"
+        if k == "farmer":
+            return f"Gain 1 {args[0]}"
+        if k == "town_hall":
+            offer = s.town_halls[args[0]]
+            return (
+                f"Take Town Hall {offer[0]} with the {data.scholars[offer[1]].name}" if offer else k
+            )
+        if k == "skip":
+            return "Decline"
+        if k in ("sell", "buy"):
+            return f"{k.capitalize()} 1 {args[0]}"
+    except (IndexError, KeyError, TypeError):
+        pass
+    return str(a)

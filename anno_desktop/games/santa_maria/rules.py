@@ -1,0 +1,400 @@
+"""The Santa Maria rules: set-up, the four main actions, sub-decisions, years and game end."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.rng import Rng
+from anno_desktop.engine.rules import Action, Event, GameOptions, Result
+from anno_desktop.games.santa_maria import actions as act
+from anno_desktop.games.santa_maria import colony
+from anno_desktop.games.santa_maria.data import RESOURCES, rule_data
+from anno_desktop.games.santa_maria.effects import (
+    RES_INDEX,
+    buy_price,
+    can_buy,
+    change_cost,
+    coin_price,
+    effect_atom,
+    expand_cost,
+    extra_step_choices,
+    gain,
+    has,
+    pay,
+    pay_plan,
+    place_monk,
+    recruit_choices,
+    run_queue,
+    sell_price,
+    ship_choices,
+    trade_choices,
+    white_limit,
+)
+from anno_desktop.games.santa_maria.scoring import finish, score_conquistadors
+from anno_desktop.games.santa_maria.state import PlayerState, SantaMariaState
+from anno_desktop.games.santa_maria.view import determinize, view
+
+# Sub-decisions during which free actions (sell, buy) are allowed besides the answers.
+_TRADING_PENDING = frozenset({"ship", "trade", "religion", "recruit"})
+
+
+class SantaMariaOptions(GameOptions):
+    """`advanced`: side B with Town Halls; `common_blue_dice`: blue dice drafted from a pool."""
+
+    players: int = 2
+    advanced: bool = False
+    common_blue_dice: bool = False
+
+
+class SantaMariaRules:
+    id: ClassVar[str] = "santa-maria"
+    title: ClassVar[str] = "Santa Maria"
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    options_model: ClassVar[type[GameOptions]] = SantaMariaOptions
+
+    # -- set-up ----------------------------------------------------------------------------
+
+    def new_game(self, options: GameOptions, seed: int) -> SantaMariaState:
+        data = rule_data()
+        common = data.common
+        opts = SantaMariaOptions.model_validate(options.model_dump())
+        if opts.players not in self.player_counts:
+            raise ValueError(f"Santa Maria is for 2-4 players, not {opts.players}")
+        n = opts.players
+        rng = Rng(seed)
+        start = rng.below(n)
+        boards = ["B"] * n
+        if not opts.advanced:
+            a_sides = [b.id for b in data.boards.values() if b.side == "A"]
+            rng.shuffle(a_sides)
+            boards = a_sides[:n]
+        players = [PlayerState(board=b, grid=list(data.grids[b])) for b in boards]
+        s = SantaMariaState(
+            rng=rng, n=n, advanced=opts.advanced, common_blue=opts.common_blue_dice, players=players
+        )
+        for k in range(n):
+            p = players[(start + k) % n]
+            p.coins = common.start_coins[k]
+            p.res[RES_INDEX["wood"]] = common.start_wood
+            die = rng.die()
+            if s.common_blue:
+                s.blue_pool.append(die)
+            else:
+                p.blue = [die]
+        s.blue_pool.sort()
+        s.blue_reserve = (common.blue_dice_per_player - 1) * n
+        s.docks = [sid for sid, sh in data.shipments.items() if sh.starting]
+        rng.shuffle(s.docks)
+        s.ship_stack = [sid for sid, sh in data.shipments.items() if not sh.starting]
+        rng.shuffle(s.ship_stack)
+        scholars = list(data.scholars)
+        rng.shuffle(scholars)
+        s.scholars = scholars[:3]
+        bishops = list(data.bishops)
+        rng.shuffle(bishops)
+        s.bishops = bishops[:3]
+        s.double_stack = data.tile_ids("double")
+        s.triple_stack = data.tile_ids("triple")
+        rng.shuffle(s.double_stack)
+        rng.shuffle(s.triple_stack)
+        s.roads = data.tile_ids("road")
+        s.start = s.current = start
+        self._new_display_and_dice(s)
+        if s.advanced:
+            halls = data.tile_ids("town_hall")
+            s.town_halls = list(zip(halls, scholars[3 : 3 + len(halls)], strict=True))
+            # Counter-clockwise, starting with the player to the right of the start player.
+            s.town_hall_order = [(start - 1 - k) % n for k in range(n)]
+            s.phase = "town_hall"
+            s.current = s.town_hall_order[0]
+            s.pending = ("town_hall",)
+        return s
+
+    def _new_display_and_dice(self, s: SantaMariaState) -> None:
+        common = rule_data().common
+        s.display = [s.double_stack.pop() for _ in range(common.display_doubles)]
+        s.display += [s.triple_stack.pop() for _ in range(common.display_triples)]
+        s.white = sorted(s.rng.die() for _ in range(common.white_dice_per_player * s.n))
+
+    # -- questions -------------------------------------------------------------------------
+
+    def to_act(self, s: SantaMariaState) -> int | None:
+        return None if s.phase == "over" else s.current
+
+    def turn(self, s: SantaMariaState) -> int:
+        return s.turn_no
+
+    def result(self, s: SantaMariaState) -> Result | None:
+        if s.final is None or s.winner is None:
+            return None
+        totals = tuple(float(sum(b.values())) for b in s.final)
+        return Result((s.winner,), totals, "end of the third year")
+
+    def view(self, s: SantaMariaState, seat: int | None) -> SantaMariaState:
+        return view(s, seat)
+
+    def determinize(self, v: SantaMariaState, rng: Rng) -> SantaMariaState:
+        return determinize(v, rng)
+
+    def describe(self, s: SantaMariaState, a: Action) -> str:
+        return act.describe(s, a)
+
+    # -- move generation -------------------------------------------------------------------
+
+    def legal_actions(self, s: SantaMariaState) -> list[Action]:
+        if s.phase == "over":
+            return []
+        p = s.players[s.current]
+        if s.pending is not None:
+            return self._answers(s, p, s.pending)
+        return self._main_actions(s, p) + self._free_actions(p)
+
+    def _free_actions(self, p: PlayerState, buying: bool = True) -> list[Action]:
+        out = [act.sell(RESOURCES[r]) for r in range(5) if p.res[r] > 0]
+        if buying:
+            out += [act.buy(RESOURCES[r]) for r in range(5) if can_buy(p, r)]
+        return out
+
+    def _main_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        data = rule_data()
+        out = []
+        for slot, tid in enumerate(s.display):
+            if tid is None:
+                continue
+            tile = data.tiles[tid]
+            if pay_plan(p, expand_cost(p, tile.kind)) is not None and colony.has_placement(p, tile):
+                out.append(act.expand(slot))
+        if p.coins >= coin_price(p):
+            for i, code in enumerate(p.grid):
+                if code in data.buildings and not p.blocked[i]:
+                    out.append(act.coins(*colony.row_col(i)))
+        if p.white_used < white_limit(p):
+            out += [
+                act.die("white", v) for v in sorted(set(s.white)) if self._targets(p, "white", v)
+            ]
+        if s.common_blue:
+            if p.blue_taken < p.blue_unlocked:
+                out += [
+                    act.die("blue", v)
+                    for v in sorted(set(s.blue_pool))
+                    if self._targets(p, "blue", v)
+                ]
+        else:
+            out += [act.die("blue", v) for v in sorted(set(p.blue)) if self._targets(p, "blue", v)]
+        out += [act.retire(k) for k, seat in enumerate(s.retire_spaces) if seat is None]
+        return out
+
+    def _targets(self, p: PlayerState, kind: str, value: int) -> list[int]:
+        """Lines a die of `value` can be set to: affordable and holding a vacant building."""
+        return [
+            t
+            for t in range(1, 7)
+            if change_cost(p, value, t) <= p.coins and colony.vacant_buildings(p, kind, t)
+        ]
+
+    def _answers(self, s: SantaMariaState, p: PlayerState, pending: tuple) -> list[Action]:
+        data = rule_data()
+        kind = pending[0]
+        if kind == "town_hall":
+            return [act.town_hall(k) for k, offer in enumerate(s.town_halls) if offer is not None]
+        if kind == "place":
+            return [act.place(*rc) for rc in colony.placements(p, data.tiles[pending[1]])]
+        if kind == "target":
+            # Selling may pay for a change of value; buying could strand the die, so not here.
+            targets = [act.target(t) for t in self._targets(p, pending[1], pending[2])]
+            return targets + self._free_actions(p, buying=False)
+        if kind == "farmer":
+            return [act.farmer("wood"), act.farmer("grain")]
+        out: list[Action]
+        if kind == "ship":
+            out = [act.ship(d) for d in ship_choices(s, p)]
+        elif kind == "trade":
+            out = [act.trade(r) for r in trade_choices(p, pending[1])]
+        elif kind == "religion":
+            out = [act.extra(how) for how in extra_step_choices(p)]
+        else:
+            out = [act.recruit(k) for k in recruit_choices(s, s.current)]
+        return [*out, act.SKIP, *self._free_actions(p)]
+
+    # -- move application ------------------------------------------------------------------
+
+    def apply(self, s: SantaMariaState, a: Action) -> list[Event]:
+        if s.phase == "over":
+            raise IllegalAction("the game is over")
+        if a not in self.legal_actions(s):
+            raise IllegalAction(f"{self.describe(s, a)} is not possible now")
+        events: list[Event] = []
+        seat = s.current
+        p = s.players[seat]
+        kind = a.kind
+        if kind in ("sell", "buy"):
+            r = RES_INDEX[a.args[0]]
+            if kind == "sell":
+                p.res[r] -= 1
+                p.coins += sell_price(p, r)
+            else:
+                p.coins -= buy_price(p)
+                p.res[r] += 1
+            events.append(Event(kind, act.describe(s, a), seat))
+            return events
+        if s.pending is None:
+            self._main(s, p, a, events)
+        else:
+            self._answer(s, p, a, events)
+        self._advance(s, events)
+        return events
+
+    def _main(self, s: SantaMariaState, p: PlayerState, a: Action, events: list[Event]) -> None:
+        data = rule_data()
+        seat = s.current
+        s.main_done = True
+        events.append(Event(a.kind, act.describe(s, a), seat))
+        if a.kind == "expand":
+            slot = a.args[0]
+            tid = s.display[slot]
+            assert tid is not None
+            plan = pay_plan(p, expand_cost(p, data.tiles[tid].kind))
+            assert plan is not None
+            pay(p, plan)
+            s.display[slot] = None
+            s.pending = ("place", tid, "display")
+        elif a.kind == "coins":
+            i = colony.index(*a.args)
+            p.coins -= coin_price(p)
+            p.coin_acts += 1
+            p.blocked[i] = True
+            s.queue.append(("activate", i))
+        elif a.kind == "die":
+            die_kind, value = a.args
+            if die_kind == "white":
+                s.white.remove(value)
+                p.white_used += 1
+            elif s.common_blue:
+                s.blue_pool.remove(value)
+                p.blue_taken += 1
+            else:
+                p.blue.remove(value)
+            s.pending = ("target", die_kind, value)
+        elif a.kind == "retire":
+            space = a.args[0]
+            p.retired = True
+            s.retire_spaces[space] = seat
+            s.queue = [] if not has(p, "retire_resource") else [("farmer",)]
+            s.queue += [effect_atom(data.common.retire[space].action), ("income",)]
+        else:
+            raise IllegalAction(f"unknown action {a.kind!r}")
+
+    def _answer(self, s: SantaMariaState, p: PlayerState, a: Action, events: list[Event]) -> None:
+        data = rule_data()
+        seat = s.current
+        pending = s.pending
+        assert pending is not None
+        s.pending = None
+        events.append(Event(a.kind, act.describe(s, a), seat))
+        if a.kind == "place":
+            tid, source = pending[1], pending[2]
+            colony.place(p, data.tiles[tid], *a.args)
+            if source == "road":
+                s.roads.pop()
+            elif source == "town_hall":
+                self._next_town_hall(s)
+        elif a.kind == "town_hall":
+            hall, scholar = s.town_halls[a.args[0]] or ("", "")
+            s.town_halls[a.args[0]] = None
+            p.own_scholar = scholar
+            p.scholars.append(scholar)
+            s.pending = ("place", hall, "town_hall")
+        elif a.kind == "target":
+            die_kind, value = pending[1], pending[2]
+            line = a.args[0]
+            p.coins -= change_cost(p, value, line)
+            cells = colony.vacant_buildings(p, die_kind, line)
+            p.blocked[cells[-1]] = True  # the die rests on the last vacant building
+            s.queue[0:0] = [("activate", i) for i in cells]
+        elif a.kind == "ship":
+            dock = a.args[0]
+            tid = s.docks[dock]
+            assert tid is not None
+            plan = pay_plan(p, data.shipments[tid].cost)
+            assert plan is not None
+            pay(p, plan)
+            p.harbour[dock].append(tid)
+            if has(p, "shipping_point"):
+                p.points += 1
+            s.docks[dock] = s.ship_stack.pop() if s.ship_stack else None
+            if s.docks[dock] is not None:
+                events.append(Event("draw", "a new shipment arrives", seat, barrier=True))
+        elif a.kind == "trade":
+            r = RES_INDEX[a.args[0]]
+            p.res[r] -= 1
+            gain(p, pending[2], pending[3], events, seat)
+        elif a.kind == "extra":
+            how = a.args[0]
+            if how == "coins":
+                p.coins -= 2
+            else:
+                p.res[RES_INDEX[how]] -= 1
+            s.queue[0:0] = [("step",), ("step",)]
+        elif a.kind == "skip":
+            if pending[0] == "religion":
+                s.queue.insert(0, ("step",))
+        elif a.kind == "recruit":
+            place_monk(s, seat, a.args[0], events)
+        elif a.kind == "farmer":
+            gain(p, a.args[0], 1, events, seat)
+        else:
+            raise IllegalAction(f"unknown action {a.kind!r}")
+
+    def _next_town_hall(self, s: SantaMariaState) -> None:
+        s.town_hall_order.pop(0)
+        if s.town_hall_order:
+            s.current = s.town_hall_order[0]
+            s.pending = ("town_hall",)
+        else:
+            s.town_halls = []
+            s.phase = "play"
+            s.current = s.start
+
+    # -- turns and years -------------------------------------------------------------------
+
+    def _advance(self, s: SantaMariaState, events: list[Event]) -> None:
+        run_queue(s, events)
+        if s.pending is not None or s.queue or not s.main_done:
+            return
+        s.main_done = False
+        if all(p.retired for p in s.players):
+            self._end_year(s, events)
+            return
+        seat = s.current
+        for _ in range(s.n):
+            seat = (seat + 1) % s.n
+            if not s.players[seat].retired:
+                break
+        s.current = seat
+        s.turn_no += 1
+
+    def _end_year(self, s: SantaMariaState, events: list[Event]) -> None:
+        score_conquistadors(s, events)
+        for p in s.players:
+            p.conq = 0
+            p.conq_tick = 0
+            p.blocked = [False] * 36
+            p.coin_acts = p.white_used = p.blue_taken = 0
+        if s.year >= rule_data().common.years:
+            finish(s, events)
+            return
+        s.year += 1
+        self._new_display_and_dice(s)
+        if s.common_blue:
+            s.blue_pool = sorted(s.rng.die() for p in s.players for _ in range(p.blue_unlocked))
+        else:
+            for p in s.players:
+                p.blue = sorted(s.rng.die() for _ in range(p.blue_unlocked))
+        s.start = next(seat for seat in s.retire_spaces if seat is not None)
+        s.retire_spaces = [None] * 5
+        for p in s.players:
+            p.retired = False
+        s.current = s.start
+        s.turn_no += 1
+        events.append(Event("year", f"year {s.year} begins", s.start, barrier=True))
