@@ -29,7 +29,9 @@ def _shipped(name: str) -> Path:
 
 
 def rules_dir() -> Path:
-    return _shipped("rules")
+    """The rule data; ANNO_DESKTOP_RULES points at another copy (house rules, tests)."""
+    override = os.environ.get("ANNO_DESKTOP_RULES")
+    return Path(override) if override else _shipped("rules")
 
 
 def assets_dir() -> Path:

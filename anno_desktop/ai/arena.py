@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from anno_desktop.ai.levels import DEFAULT_HARD_SECONDS, make_bot
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.errors import RuleDataError
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions, Result
 from anno_desktop.games import get_game
@@ -66,6 +67,8 @@ def play_game(
         record.turns = rules.turn(state)
         if keep_match:
             record.match = match
+    except RuleDataError:
+        raise  # broken data files are the user's to fix, not a rules bug to count
     except Exception as exc:  # a rules bug: report it with what reproduces it
         tb = traceback.format_exc(limit=-3)
         record.error = f"seed {seed}, action {record.actions}: {exc!r}\n{tb}"
