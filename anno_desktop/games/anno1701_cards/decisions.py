@@ -1,0 +1,143 @@
+"""Pending decisions: choices any seat owes before play goes on (goods of choice, the Trader,
+Trading advantage, Trading post and Lodge off turn, Playhouse veto, Spy, trade answers …)."""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.engine.trade import ACCEPT, DECLINE, can_pay
+from anno_desktop.games.anno1701_cards import actions as A
+from anno_desktop.games.anno1701_cards import economy as eco
+from anno_desktop.games.anno1701_cards.cards import resolve_attack
+from anno_desktop.games.anno1701_cards.data import GOODS, game_data
+from anno_desktop.games.anno1701_cards.roll import seat_name
+from anno_desktop.games.anno1701_cards.state import Pending, State
+from anno_desktop.games.anno1701_cards.trading import trade_stock, transfer
+
+
+def post_moves(s: State, seat: int) -> list[Action]:
+    land = s.players[seat].land
+    return [
+        A.post(a, b)
+        for a in range(len(land))
+        for b in range(len(land))
+        if a != b and land[a] > 0 and land[b] < eco.MAX_GOODS
+    ]
+
+
+def gains(s: State, seat: int, exclude: int = -1) -> list[Action]:
+    land = s.players[seat].land
+    return [A.gain(i) for i in range(len(land)) if i != exclude and land[i] < eco.MAX_GOODS]
+
+
+def legal(s: State, d: Pending) -> list[Action]:
+    """The options of decision `d`; an empty list means it has lapsed."""
+    p = s.players[d.seat]
+    if d.kind == "opening":
+        return [A.opening(0), A.opening(1)]
+    if d.kind == "gain":
+        return gains(s, d.seat)
+    if d.kind == "harvest":
+        return [*gains(s, d.seat, d.args[0]), A.DONE]
+    if d.kind == "trader":
+        held = eco.goods(p)
+        sells = [A.trader_sell(g) for g in GOODS if held[g] > 0]
+        buys = [A.trader_buy(g) for g in GOODS if eco.can_spend(p, 1) and eco.room_for(p, g)]
+        return [*sells, *buys, A.SKIP]
+    if d.kind == "demand":
+        held = eco.goods(s.players[1 - d.seat])
+        return [*(A.demand(g) for g in GOODS if held[g] > 0), A.SKIP]
+    if d.kind == "post":
+        return [*post_moves(s, d.seat), A.SKIP]
+    if d.kind == "lodge":
+        if not s.discard:
+            return []
+        cards = game_data().cards
+        swaps = [
+            A.lodge(c, half)
+            for c in p.hand
+            for half in (2 * cards[c].numeral - 2, 2 * cards[c].numeral - 1)
+        ]
+        return [*swaps, A.SKIP]
+    if d.kind == "veto":
+        return [A.VETO, A.ALLOW] if eco.can_spend(p, 1) else [A.ALLOW]
+    if d.kind == "spy":
+        return [A.take(c) for c in dict.fromkeys(s.players[1 - d.seat].hand)]
+    if d.kind == "pick":
+        return [A.pick(i) for i in range(len(s.stacks[d.args[0]]))]
+    if d.kind == "answer":
+        proposer, _give, take = d.args
+        if can_pay(trade_stock(p), take) and can_pay(trade_stock(s.players[proposer]), _give):
+            return [ACCEPT, DECLINE]
+        return [DECLINE]
+    raise ValueError(f"unknown decision {d.kind}")
+
+
+def apply(s: State, d: Pending, a: Action) -> list[Event]:
+    """Carry out option `a` of decision `d` (already removed from the queue)."""
+    data = game_data()
+    seat = d.seat
+    p = s.players[seat]
+    who = seat_name(s, seat)
+    kind = a.kind
+    if kind == "opening":
+        half = a.args[0]
+        for _ in range(3):
+            p.hand.append(s.stacks[half].pop(0))
+        return [
+            Event("opening", f"{who} takes 3 cards from {data.half_name(half)}", seat, barrier=True)
+        ]
+    if kind == "gain":
+        land = a.args[0]
+        p.land[land] += 1
+        if d.kind == "harvest" and d.args[0] == -1:
+            s.pending.insert(0, Pending(seat, "harvest", (land,)))
+        return [Event("gain", f"{who} gains 1 {data.land_goods[land]}", seat, {"land": land})]
+    if kind in ("skip", "done", "decline"):
+        return [Event(kind, f"{who} passes", seat)]
+    if kind == "sell":
+        eco.take_good(p, a.args[0])
+        eco.gain_gold(p, 1)
+        return [Event("trader", f"{who} sells 1 {a.args[0]} for 1 gold", seat)]
+    if kind == "buy_good":
+        eco.spend_gold(p, 1)
+        eco.add_good(p, a.args[0])
+        return [Event("trader", f"{who} buys 1 {a.args[0]} for 1 gold", seat)]
+    if kind == "demand":
+        good = a.args[0]
+        eco.take_good(s.players[1 - seat], good)
+        eco.add_good(p, good)
+        return [Event("demand", f"{who} demands 1 {good}", seat)]
+    if kind == "post":
+        source, target = a.args
+        p.land[source] -= 1
+        p.land[target] += 1
+        goods = data.land_goods
+        return [Event("post", f"{who} moves 1 {goods[source]} into {goods[target]}", seat)]
+    if kind == "lodge":
+        card, half = a.args
+        p.hand.remove(card)
+        s.stacks[half].append(card)
+        p.hand.append(s.discard.pop())
+        return [Event("lodge", f"{who} swaps a card with the discard pile", seat)]
+    if kind == "veto":
+        eco.spend_gold(p, 1)
+        return [Event("veto", f"{who} pays 1 gold and the Playhouse stops the card", seat)]
+    if kind == "allow":
+        attacker, card, target = d.args
+        return resolve_attack(s, attacker, card, target)
+    if kind == "take":
+        card = a.args[0]
+        s.players[1 - seat].hand.remove(card)
+        p.hand.append(card)
+        return [Event("spy", f"{who} takes a card from the opponent's hand", seat)]
+    if kind == "pick":
+        half = d.args[0]
+        p.hand.append(s.stacks[half].pop(a.args[0]))
+        s.draws_left -= 1
+        return [Event("pick", f"{who} chooses a card from {data.half_name(half)}", seat)]
+    if kind == "accept":
+        proposer, give, take = d.args
+        transfer(s.players[proposer], p, give)
+        transfer(p, s.players[proposer], take)
+        return [Event("trade", f"{who} accepts the trade", seat)]
+    raise ValueError(f"unknown action {a}")
