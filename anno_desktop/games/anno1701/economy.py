@@ -1,0 +1,509 @@
+"""Income and action phases (rulebook "1. Income Phase" and "2. Action Phase").
+
+Each rule area has a generator of legal actions (`*_actions`) and the code that carries an
+action out (`do_*`); rules.py dispatches to them.
+"""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.engine.trade import (
+    ACCEPT,
+    DECLINE,
+    Offer,
+    can_pay,
+    describe_offer,
+    offer_actions,
+)
+from anno_desktop.games.anno1701 import actions as A
+from anno_desktop.games.anno1701.data import GOLD, GameData, Trade
+from anno_desktop.games.anno1701.favour import (
+    check_win,
+    in_turmoil,
+    next_donation,
+    place_token,
+    tokens_left,
+    update_columns,
+)
+from anno_desktop.games.anno1701.state import (
+    ACTIONS,
+    EMPTY,
+    MEADOWS,
+    SETTLER,
+    SLOTS,
+    VILLAGE,
+    Player,
+    State,
+)
+
+LANDSCAPE_SLOTS = range(MEADOWS, SLOTS)
+
+
+def event_roll(d: GameData, total: int) -> bool:
+    return total in d.s.event_rolls
+
+
+# ---------------------------------------------------------------- income phase
+
+
+def do_roll(d: GameData, s: State) -> list[Event]:
+    """Roll 2d6 (2-player: a second roll must differ; 2, 7 and 12 count as one result)."""
+    while True:
+        a, b = s.rng.die(), s.rng.die()
+        total = a + b
+        kind = 2 if event_roll(d, total) else total
+        if s.first_roll == 0 or kind != s.first_roll:
+            break
+    s.first_roll = kind
+    s.last_roll = total
+    s.rolls_left -= 1
+    events = [
+        Event(
+            "roll",
+            f"Player {s.current + 1} rolled {total}",
+            s.current,
+            {"dice": [a, b]},
+            barrier=True,
+        )
+    ]
+    if event_roll(d, total):
+        events += draw_event(d, s)
+    else:
+        events += income(d, s, total)
+    if s.rolls_left == 0:
+        s.phase = ACTIONS
+    return events
+
+
+def draw_event(d: GameData, s: State) -> list[Event]:
+    if not s.event_deck:
+        s.event_deck, s.event_discard = s.event_discard, []
+        s.rng.shuffle(s.event_deck)
+    card = s.event_deck.pop()
+    s.event_discard.append(card)
+    events = [
+        Event(
+            "event",
+            f"Event card {d.event_ids[card]}: " + " then ".join(d.events[card]),
+            s.current,
+            {"card": card},
+            barrier=True,
+        )
+    ]
+    for name in d.events[card]:
+        if name == "fire":
+            fire(d, s)
+        elif name == "taxes":
+            for p in s.players:
+                p.gold += min(d.s.taxes_cap, 1 + p.content)
+        else:
+            for p in s.players:
+                due = 1 if p.tokens == 2 else (2 if p.tokens >= 3 else 0)
+                p.gold -= min(due, p.gold)
+    return events
+
+
+def fire_watches(d: GameData, p: Player) -> int:
+    return sum(
+        1 for i in range(SLOTS) if p.built[i] and d.buildings[p.tiles[i]].benefit == "fire_watch"
+    )
+
+
+def fire_loss(d: GameData, p: Player) -> int:
+    """Half the counted cards, rounded down, when more than 7 count (a fire watch hides 4)."""
+    counted = sum(p.goods) - d.s.fire_watch_protects * fire_watches(d, p)
+    return counted // 2 if counted > d.s.fire_limit else 0
+
+
+def fire(d: GameData, s: State) -> None:
+    for k in range(s.n):
+        seat = (s.current + k) % s.n
+        loss = fire_loss(d, s.players[seat])
+        if loss:
+            s.discards.append([seat, loss])
+
+
+def do_discard(d: GameData, s: State, good: int) -> list[Event]:
+    seat, owed = s.discards[0]
+    s.players[seat].goods[good] -= 1
+    s.supply[good] += 1
+    if owed == 1:
+        s.discards.pop(0)
+    else:
+        s.discards[0][1] = owed - 1
+    return [Event("discard", f"Player {seat + 1} loses {d.goods[good]} to the fire", seat)]
+
+
+def income(d: GameData, s: State, total: int) -> list[Event]:
+    """Landscapes and island tiles with the rolled number; turmoil blocks 6 and 8."""
+    gained: list[str] = []
+    for k in range(s.n):
+        seat = (s.current + k) % s.n
+        p = s.players[seat]
+        if in_turmoil(d, s, seat) and total in d.s.turmoil_rolls:
+            continue
+        numbers = d.boards[p.board]
+        for slot in LANDSCAPE_SLOTS:
+            if p.tiles[slot] == EMPTY and numbers[slot - MEADOWS] == total:
+                _take_from_supply(d, s, p, d.landscape_goods[slot - MEADOWS], gained, seat)
+        seen = 0
+        for anchor in p.colonies:
+            for rec in d.map.anchor_recesses[anchor]:
+                bit = 1 << rec
+                if seen & bit:
+                    continue
+                seen |= bit
+                tile = d.islands[s.recess_tile[rec]]
+                if tile.number == total:
+                    if tile.yield_good == -1:
+                        p.gold += 1
+                        gained.append(f"Player {seat + 1}: 1 gold")
+                    else:
+                        _take_from_supply(d, s, p, tile.yield_good, gained, seat)
+    return [Event("income", "; ".join(gained) or "nobody produces", s.current)]
+
+
+def _take_from_supply(
+    d: GameData, s: State, p: Player, good: int, gained: list[str], seat: int
+) -> None:
+    if s.supply[good] > 0:
+        s.supply[good] -= 1
+        p.goods[good] += 1
+        gained.append(f"Player {seat + 1}: {d.goods[good]}")
+
+
+# ---------------------------------------------------------------- action phase
+
+
+def can_afford(goods: list[int], cost: tuple[int, ...]) -> bool:
+    return all(g >= c for g, c in zip(goods, cost, strict=True))
+
+
+def pay_goods(s: State, p: Player, cost: tuple[int, ...]) -> None:
+    for i, c in enumerate(cost):
+        if c:
+            p.goods[i] -= c
+            s.supply[i] += c
+
+
+def action_phase_actions(d: GameData, s: State) -> list[Action]:
+    p = s.players[s.current]
+    out: list[Action] = []
+    if p.citizens < len(d.citizen_cost) and can_afford(p.goods, d.citizen_cost[p.citizens]):
+        out.append(A.CITIZEN)
+    in_reserve = -1 in p.ships
+    if in_reserve and can_afford(p.goods, d.ship_cost):
+        out.append(A.SHIP)
+    for slot in range(SLOTS):
+        tile = p.tiles[slot]
+        if tile < 0:
+            continue
+        b = d.buildings[tile]
+        if not p.built[slot]:
+            if can_afford(p.goods, b.cost):
+                out.append(A.build(slot))
+            continue
+        if b.benefit == "favour":
+            _favour_action(d, s, p, slot, out)
+        elif p.used >> slot & 1:
+            continue
+        elif b.trade is not None:
+            _trade_uses(d, s, p, slot, b.trade, out)
+        elif (
+            b.benefit == "small_shipyard"
+            and in_reserve
+            and can_afford(p.goods, d.small_shipyard_cost)
+        ):
+            out.append(A.ship_yard(slot))
+    if not p.used >> SETTLER & 1:
+        _trade_uses(d, s, p, SETTLER, d.settler, out)
+    if not p.used >> VILLAGE & 1:
+        _trade_uses(d, s, p, VILLAGE, d.village, out)
+    if can_place(p):
+        for level in (1, 2):
+            stack = s.stacks[level - 1]
+            if not stack or (level == 2 and p.citizens == 0):
+                continue
+            if p.gold >= d.s.buy_top_cost:
+                out.append(A.buy(level, A.TOP))
+            if len(stack) > 1 and p.gold >= choose_cost(d, p):
+                out.append(A.buy(level, A.CHOOSE))
+    i = next_donation(s)
+    if i >= 0 and p.gold >= d.s.donations[i] and tokens_left(d, s, s.current) > 0:
+        out.append(A.DONATE)
+    if s.offers_made < d.s.offers_per_turn:
+        out += trade_offers(d, s)
+    if any(h >= 0 for h in p.ships):
+        out.append(A.SAIL)
+    out.append(A.END_TURN)
+    return out
+
+
+def _favour_action(d: GameData, s: State, p: Player, slot: int, out: list[Action]) -> None:
+    if (
+        not p.favour_slots >> slot & 1
+        and p.gold >= d.s.favour_building_cost
+        and tokens_left(d, s, s.current) > 0
+    ):
+        out.append(A.favour(slot))
+
+
+def _trade_uses(d: GameData, s: State, p: Player, source: int, t: Trade, out: list[Action]):
+    """Every give/take an exchange benefit allows with the player's stock and the supply."""
+    if t.give_gold:
+        if p.gold < t.give_gold:
+            return
+        gives = [GOLD]
+    elif t.give_good >= 0:
+        gives = [d.goods[t.give_good]] if p.goods[t.give_good] >= t.give_goods else []
+    else:
+        gives = [d.goods[g] for g in range(len(d.goods)) if p.goods[g] >= t.give_goods]
+    for give in gives:
+        if t.take_gold:
+            out.append(A.use(source, give, GOLD))
+        elif t.take_good >= 0:
+            if s.supply[t.take_good] > 0:
+                out.append(A.use(source, give, d.goods[t.take_good]))
+        else:
+            for g, name in enumerate(d.goods):
+                if name != give and s.supply[g] > 0:
+                    out.append(A.use(source, give, name))
+
+
+def choose_cost(d: GameData, p: Player) -> int:
+    return d.s.buy_choose_cost_school if school_slot(d, p) >= 0 else d.s.buy_choose_cost
+
+
+def school_slot(d: GameData, p: Player) -> int:
+    for slot in range(SLOTS):
+        tile = p.tiles[slot]
+        if (
+            tile >= 0
+            and p.built[slot]
+            and not p.used >> slot & 1
+            and d.buildings[tile].benefit == "school"
+        ):
+            return slot
+    return -1
+
+
+def can_place(p: Player) -> bool:
+    return any(not (t >= 0 and p.built[i]) for i, t in enumerate(p.tiles))
+
+
+def place_slots(p: Player) -> list[int]:
+    """A free meadow if there is one; else an uncovered landscape or an unbuilt tile."""
+    for slot in range(MEADOWS):
+        if p.tiles[slot] == EMPTY:
+            return [slot]
+    return [i for i in range(SLOTS) if p.tiles[i] == EMPTY or not p.built[i]]
+
+
+def do_action(d: GameData, s: State, a: Action) -> list[Event]:
+    seat = s.current
+    p = s.players[seat]
+    who = f"Player {seat + 1}"
+    events: list[Event] = []
+    kind = a.kind
+    if kind == "citizen":
+        pay_goods(s, p, d.citizen_cost[p.citizens])
+        name = d.citizen_names[p.citizens]
+        p.citizens += 1
+        placed = place_token(d, s, seat)
+        p.citizen_tokens += placed
+        events.append(
+            Event(
+                "build",
+                f"{who} builds the {name}" + (" and places a favour token" if placed else ""),
+                seat,
+            )
+        )
+    elif kind == "ship" or kind == "ship_yard":
+        if kind == "ship":
+            pay_goods(s, p, d.ship_cost)
+        else:
+            pay_goods(s, p, d.small_shipyard_cost)
+            p.used |= 1 << a.args[0]
+        p.ships[p.ships.index(-1)] = d.map.start
+        events.append(Event("ship", f"{who} builds a ship", seat))
+    elif kind == "build":
+        slot = a.args[0]
+        b = d.buildings[p.tiles[slot]]
+        pay_goods(s, p, b.cost)
+        p.built[slot] = True
+        p.cannon += b.cannon
+        p.sack += b.sack
+        p.content += b.content
+        p.sail += b.sail
+        events.append(
+            Event("build", f"{who} builds the {b.name}", seat, {"slot": slot}, barrier=True)
+        )
+        update_columns(d, s, events)
+    elif kind == "use":
+        events.append(_do_use(d, s, p, a))
+    elif kind == "favour":
+        slot = a.args[0]
+        p.gold -= d.s.favour_building_cost
+        p.favour_slots |= 1 << slot
+        place_token(d, s, seat)
+        events.append(
+            Event("favour", f"{who} pays for favour at the {d.buildings[p.tiles[slot]].name}", seat)
+        )
+    elif kind == "donate":
+        i = next_donation(s)
+        p.gold -= d.s.donations[i]
+        s.donation_holder[i] = seat
+        place_token(d, s, seat)
+        events.append(Event("favour", f"{who} donates {d.s.donations[i]} gold to the Queen", seat))
+    elif kind == "buy":
+        events += _do_buy(d, s, p, a.args[0], a.args[1])
+    elif kind == "offer":
+        s.offer = a.args
+        s.offers_made += 1
+        events.append(Event("offer", describe_offer_action(s, a), seat))
+    check_win(d, s, events)
+    return events
+
+
+def _do_use(d: GameData, s: State, p: Player, a: Action) -> Event:
+    source, give, take = a.args
+    t = (
+        d.settler
+        if source == SETTLER
+        else (d.village if source == VILLAGE else d.buildings[p.tiles[source]].trade)
+    )
+    assert t is not None
+    p.used |= 1 << source
+    if give == GOLD:
+        p.gold -= t.give_gold
+    else:
+        g = d.goods.index(give)
+        p.goods[g] -= t.give_goods
+        s.supply[g] += t.give_goods
+    if take == GOLD:
+        p.gold += t.take_gold
+    else:
+        g = d.goods.index(take)
+        p.goods[g] += 1
+        s.supply[g] -= 1
+    amount = t.give_gold if give == GOLD else t.give_goods
+    got = t.take_gold if take == GOLD else 1
+    return Event(
+        "use", f"Player {s.current + 1} trades {amount} {give} for {got} {take}", s.current
+    )
+
+
+def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Event]:
+    stack = s.stacks[level - 1]
+    if mode == A.TOP:
+        p.gold -= d.s.buy_top_cost
+        s.place = stack.pop(0)
+    else:
+        school = school_slot(d, p)
+        if school >= 0:
+            p.used |= 1 << school
+            p.gold -= d.s.buy_choose_cost_school
+        else:
+            p.gold -= d.s.buy_choose_cost
+        s.pick = stack[: d.s.buy_choose_from]
+        del stack[: d.s.buy_choose_from]
+        s.pick_stack = level - 1
+    return [
+        Event(
+            "buy", f"Player {s.current + 1} buys from stack {'I' * level}", s.current, barrier=True
+        )
+    ]
+
+
+def pick_actions(d: GameData, s: State) -> list[Action]:
+    seen: set[str] = set()
+    out = []
+    for i, tile in enumerate(s.pick):
+        key = d.buildings[tile].key
+        if key not in seen:
+            seen.add(key)
+            out.append(A.pick(i))
+    return out
+
+
+def do_pick(d: GameData, s: State, i: int) -> list[Event]:
+    s.place = s.pick.pop(i)
+    s.stacks[s.pick_stack].extend(s.pick)  # the others go face down under the stack
+    s.pick = []
+    s.pick_stack = -1
+    return [Event("pick", f"Player {s.current + 1} keeps one tile", s.current)]
+
+
+def do_place(d: GameData, s: State, slot: int) -> list[Event]:
+    p = s.players[s.current]
+    old = p.tiles[slot]
+    if old >= 0:
+        s.stacks[d.buildings[old].level - 1].append(old)
+    p.tiles[slot] = s.place
+    p.built[slot] = False
+    s.place = EMPTY
+    where = "a meadow" if slot < MEADOWS else f"landscape L{slot - MEADOWS + 1}"
+    text = f"Player {s.current + 1} places a tile on {where}"
+    if old >= 0:
+        text += ", returning an unbuilt tile under its stack"
+    return [Event("place", text, s.current, {"slot": slot})]
+
+
+# ---------------------------------------------------------------- trade
+
+_OFFER_CACHE: dict[tuple, list[Action]] = {}
+
+
+def trade_stock(d: GameData, p: Player) -> dict[str, int]:
+    stock = dict(zip(d.goods, p.goods, strict=True))
+    stock[GOLD] = p.gold
+    return stock
+
+
+def trade_offers(d: GameData, s: State) -> list[Action]:
+    """Offers to the other players, up to 2 units each way (goods and gold)."""
+    p = s.players[s.current]
+    partners = tuple(i for i in range(s.n) if i != s.current)
+    key = (partners, *(min(g, 2) for g in p.goods), min(p.gold, 2))
+    found = _OFFER_CACHE.get(key)
+    if found is None:
+        found = offer_actions(s.current, partners, trade_stock(d, p), (*d.goods, GOLD))
+        _OFFER_CACHE[key] = found
+    return found
+
+
+def answer_actions(d: GameData, s: State) -> list[Action]:
+    partner, _, take = s.offer
+    if can_pay(trade_stock(d, s.players[partner]), take):
+        return [ACCEPT, DECLINE]
+    return [DECLINE]
+
+
+def do_answer(d: GameData, s: State, a: Action) -> list[Event]:
+    partner, give, take = s.offer
+    s.offer = ()
+    if a == DECLINE:
+        return [Event("decline", f"Player {partner + 1} declines", partner)]
+    proposer = s.players[s.current]
+    other = s.players[partner]
+    _transfer(d, proposer, other, give)
+    _transfer(d, other, proposer, take)
+    events = [Event("accept", f"Player {partner + 1} accepts", partner)]
+    check_win(d, s, events)
+    return events
+
+
+def _transfer(d: GameData, src: Player, dst: Player, bundle: tuple) -> None:
+    for name, k in bundle:
+        if name == GOLD:
+            src.gold -= k
+            dst.gold += k
+        else:
+            g = d.goods.index(name)
+            src.goods[g] -= k
+            dst.goods[g] += k
+
+
+def describe_offer_action(s: State, a: Action) -> str:
+    names = [f"Player {i + 1}" for i in range(s.n)]
+    return describe_offer(Offer.from_action(s.current, a), names)

@@ -1,0 +1,334 @@
+"""Seafaring phase (rulebook "3. Seafaring Phase"): moving step by step, discovering,
+founding colonies and resolving encounters; plus the 2-player neutral colonies."""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.games.anno1701 import actions as A
+from anno_desktop.games.anno1701.data import GameData
+from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
+from anno_desktop.games.anno1701.state import SLOTS, Neutral, Player, State
+
+
+def speed(d: GameData, p: Player) -> int:
+    return d.s.base_movement + p.sail
+
+
+def sea_actions(d: GameData, s: State) -> list[Action]:
+    p = s.players[s.current]
+    m = d.map
+    out: list[Action] = []
+    for i, pos in enumerate(p.ships):
+        if pos < 0 or s.ships_done >> i & 1:
+            continue
+        if s.active_ship == i:
+            left, visited = s.movement, s.visited
+        else:
+            left, visited = speed(d, p), 1 << pos
+        if left > 0:
+            for nb in m.sea_neighbours[pos]:
+                if not visited >> nb & 1:
+                    out.append(A.move(i, nb))
+        anchor = m.anchor_at[pos]
+        if anchor < 0:
+            continue
+        if left > 0 and any(
+            not s.face_up[r] and not p.discovered >> r & 1 for r in m.anchor_recesses[anchor]
+        ):
+            out.append(A.discover(i))
+        if s.anchor_owner[anchor] < 0 and len(p.colonies) < d.s.colonies:
+            out.append(A.found(i))
+    out.append(A.END_TURN)
+    return out
+
+
+def _activate(d: GameData, s: State, ship: int) -> None:
+    """Start moving `ship`; a ship that was moving before has finished its movement."""
+    if s.active_ship == ship:
+        return
+    if s.active_ship >= 0:
+        s.ships_done |= 1 << s.active_ship
+    p = s.players[s.current]
+    s.active_ship = ship
+    s.movement = speed(d, p)
+    s.visited = 1 << p.ships[ship]
+
+
+def _finish(s: State, ship: int) -> None:
+    s.ships_done |= 1 << ship
+    if s.active_ship == ship:
+        s.active_ship = -1
+        s.movement = 0
+        s.visited = 0
+
+
+def do_move(d: GameData, s: State, ship: int, to: int) -> list[Event]:
+    _activate(d, s, ship)
+    p = s.players[s.current]
+    p.ships[ship] = to
+    s.movement -= 1
+    s.visited |= 1 << to
+    events = [
+        Event(
+            "move",
+            f"Player {s.current + 1}'s ship sails to {d.map.coords[to]}",
+            s.current,
+            {"ship": ship, "hex": to},
+        )
+    ]
+    if d.map.question[to]:
+        events += draw_encounter(d, s)
+    return events
+
+
+def do_discover(d: GameData, s: State, ship: int) -> list[Event]:
+    _activate(d, s, ship)
+    p = s.players[s.current]
+    s.movement -= 1
+    anchor = d.map.anchor_at[p.ships[ship]]
+    for r in d.map.anchor_recesses[anchor]:
+        p.discovered |= 1 << r
+    # The tiles themselves stay private: the discoverer sees them through view().
+    return [
+        Event(
+            "discover",
+            f"Player {s.current + 1} looks at the island tiles at {d.map.anchor_ids[anchor]}",
+            s.current,
+            {"anchor": anchor},
+            barrier=True,
+        )
+    ]
+
+
+def _reveal(d: GameData, s: State, anchor: int) -> list[str]:
+    turned = []
+    for r in d.map.anchor_recesses[anchor]:
+        if not s.face_up[r]:
+            s.face_up[r] = True
+            tile = d.islands[s.recess_tile[r]]
+            turned.append(
+                f"{d.map.recess_ids[r]} is {tile.kind}" + (f" {tile.number}" if tile.number else "")
+            )
+    return turned
+
+
+def _count_symbols(d: GameData, s: State, owner: Player | Neutral, anchor: int) -> None:
+    """Harbour cannons and foreign-people sacks count once per tile for each owner."""
+    for r in d.map.anchor_recesses[anchor]:
+        bit = 1 << r
+        if owner.symbol_tiles & bit:
+            continue
+        tile = d.islands[s.recess_tile[r]]
+        if tile.cannon or tile.sack:
+            owner.symbol_tiles |= bit
+            owner.cannon += tile.cannon
+            owner.sack += tile.sack
+
+
+def do_found(d: GameData, s: State, ship: int) -> list[Event]:
+    seat = s.current
+    p = s.players[seat]
+    if s.active_ship >= 0 and s.active_ship != ship:
+        _finish(s, s.active_ship)
+    anchor = d.map.anchor_at[p.ships[ship]]
+    turned = _reveal(d, s, anchor)
+    s.anchor_owner[anchor] = seat
+    p.colonies.append(anchor)
+    p.ships[ship] = -1
+    _finish(s, ship)
+    _count_symbols(d, s, p, anchor)
+    events = [
+        Event(
+            "found",
+            f"Player {seat + 1} founds a colony at {d.map.anchor_ids[anchor]}"
+            + (": " + ", ".join(turned) if turned else ""),
+            seat,
+            {"anchor": anchor},
+            barrier=True,
+        )
+    ]
+    update_columns(d, s, events)
+    check_seven_colonies(d, s, seat, events)
+    if s.neutral is not None and len(s.neutral.colonies) < d.s.colonies:
+        island = d.map.anchor_island[anchor]
+        s.neutral_anchors = [a for a in d.map.island_anchors[island] if s.anchor_owner[a] < 0]
+        if len(s.neutral_anchors) == 1:
+            events += do_neutral(d, s, s.neutral_anchors[0])
+    check_win(d, s, events)
+    return events
+
+
+def do_neutral(d: GameData, s: State, anchor: int) -> list[Event]:
+    """2-player variant: the founder puts a neutral colony on a free anchor of that island."""
+    assert s.neutral is not None
+    s.neutral_anchors = []
+    turned = _reveal(d, s, anchor)
+    s.anchor_owner[anchor] = s.n
+    s.neutral.colonies.append(anchor)
+    _count_symbols(d, s, s.neutral, anchor)
+    events = [
+        Event(
+            "neutral",
+            f"A neutral colony goes to {d.map.anchor_ids[anchor]}"
+            + (": " + ", ".join(turned) if turned else ""),
+            s.current,
+            {"anchor": anchor},
+            barrier=True,
+        )
+    ]
+    update_columns(d, s, events)
+    check_win(d, s, events)
+    return events
+
+
+# ---------------------------------------------------------------- encounters
+
+
+def university_ready(d: GameData, p: Player) -> int:
+    for slot in range(SLOTS):
+        tile = p.tiles[slot]
+        if (
+            tile >= 0
+            and p.built[slot]
+            and not p.used >> slot & 1
+            and d.buildings[tile].benefit == "university"
+        ):
+            return slot
+    return -1
+
+
+def trader_gold(d: GameData, p: Player) -> int:
+    table = d.s.free_trader_gold
+    return table[min(p.sack, len(table) - 1)]
+
+
+def draw_encounter(d: GameData, s: State) -> list[Event]:
+    if not s.encounter_deck:
+        s.encounter_deck, s.encounter_discard = s.encounter_discard, []
+        s.rng.shuffle(s.encounter_deck)
+    s.encounter = s.encounter_deck.pop()
+    card = d.encounters[s.encounter]
+    events = [
+        Event(
+            "encounter", f"Encounter: {card.name}", s.current, {"card": s.encounter}, barrier=True
+        )
+    ]
+    if len(encounter_actions(d, s)) == 1:
+        events += resolve(d, s, encounter_actions(d, s)[0])
+    return events
+
+
+def encounter_actions(d: GameData, s: State) -> list[Action]:
+    p = s.players[s.current]
+    card = d.encounters[s.encounter]
+    out: list[Action] = []
+    if card.kind == "trader":
+        if trader_gold(d, p) > 0:
+            out += [A.sell(g) for i, g in enumerate(d.goods) if p.goods[i] > 0]
+        out.append(A.PASS)
+    elif card.kind == "pirate":
+        if p.gold >= card.demand:
+            out.append(A.PAY)
+        out.append(A.FIGHT)
+    else:
+        out.append(A.RESOLVE)
+    if university_ready(d, p) >= 0:
+        out.append(A.REDRAW)
+    return out
+
+
+def resolve(d: GameData, s: State, a: Action) -> list[Event]:
+    """Carry out the player's answer to the encounter card in play."""
+    seat = s.current
+    p = s.players[seat]
+    if a == A.REDRAW:
+        p.used |= 1 << university_ready(d, p)
+        s.encounter_discard.append(s.encounter)
+        s.encounter = -1
+        text = f"Player {seat + 1} sends the encounter away (university)"
+        return [Event("redraw", text, seat), *draw_encounter(d, s)]
+    card = d.encounters[s.encounter]
+    s.encounter_discard.append(s.encounter)
+    s.encounter = -1
+    lost = False
+    if a.kind == "sell":
+        g = d.goods.index(a.args[0])
+        p.goods[g] -= 1
+        s.supply[g] += 1
+        gold = trader_gold(d, p)
+        p.gold += gold
+        text = f"sells {a.args[0]} to the free trader for {gold} gold"
+    elif a == A.PASS:
+        text = "lets the free trader pass"
+    elif a == A.PAY:
+        p.gold -= card.demand
+        text = f"pays the pirates {card.demand} gold"
+    elif a == A.FIGHT:
+        die = s.rng.die()
+        lost = die + p.cannon < card.strength
+        if not lost:
+            p.gold += card.reward
+        text = f"fights: {die} + {p.cannon} cannons against {card.strength}, " + (
+            "loses" if lost else f"wins {card.reward} gold"
+        )
+    elif card.kind == "castaways":
+        p.gold += p.sail
+        text = f"rescues castaways: {p.sail} gold"
+    else:
+        lost = p.sail < card.sails
+        text = "is caught by the whirlwind" if lost else "outruns the whirlwind"
+    events = [Event("encounter", f"Player {seat + 1} {text}", seat, barrier=a == A.FIGHT)]
+    if lost:
+        events += _send_back(d, s)
+    check_win(d, s, events)
+    return events
+
+
+def return_options(d: GameData, s: State, pos: int) -> list[int]:
+    """The start, and every own harbour tile strictly nearer than the start."""
+    m = d.map
+    to_start = m.distance[pos][m.start]
+    p = s.players[s.current]
+    options = [m.start]
+    seen = 0
+    for anchor in p.colonies:
+        for r in m.anchor_recesses[anchor]:
+            if seen >> r & 1 or d.islands[s.recess_tile[r]].kind != "harbour":
+                continue
+            seen |= 1 << r
+            hex_ = m.recess_hex[r]
+            dist = 1 + min(m.distance[pos][nb] for nb in m.sea_neighbours[hex_])
+            if dist < to_start:
+                options.append(hex_)
+    return options
+
+
+def _send_back(d: GameData, s: State) -> list[Event]:
+    ship = s.active_ship
+    p = s.players[s.current]
+    options = return_options(d, s, p.ships[ship])
+    _finish(s, ship)
+    if len(options) == 1:
+        return do_return(d, s, options[0], ship)
+    s.returns = options
+    s.active_ship = ship  # remembered until the owner picks where it goes
+    return []
+
+
+def do_return(d: GameData, s: State, hex_: int, ship: int = -1) -> list[Event]:
+    if ship < 0:
+        ship = s.active_ship
+        s.active_ship = -1
+        s.movement = 0
+        s.visited = 0
+    s.returns = []
+    s.players[s.current].ships[ship] = hex_
+    where = "the start" if hex_ == d.map.start else "a harbour"
+    return [
+        Event(
+            "return",
+            f"Player {s.current + 1}'s ship goes back to {where}",
+            s.current,
+            {"ship": ship, "hex": hex_},
+        )
+    ]

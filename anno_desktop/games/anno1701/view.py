@@ -1,0 +1,104 @@
+"""What one seat may see (`view`) and full states consistent with it (`determinize`).
+
+Hidden: other players' goods (only the card count shows), island tiles a seat has neither
+discovered nor seen turned up, unbuilt expansion tiles of others (only the back's level),
+the order and contents of the expansion stacks, the order of the card decks and the dice.
+"""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rng import Rng
+from anno_desktop.games.anno1701.data import GameData
+from anno_desktop.games.anno1701.state import EMPTY, HIDDEN_TILE, UNKNOWN, State
+
+
+def _hide(d: GameData, tile: int) -> int:
+    return tile if tile < 0 else HIDDEN_TILE[d.buildings[tile].level - 1]
+
+
+def view(d: GameData, s: State, seat: int | None) -> State:
+    v = s.clone()
+    v.rng = Rng(0)  # the future dice are nobody's knowledge
+    for i, p in enumerate(v.players):
+        if i == seat:
+            continue
+        if p.hidden_hand < 0:
+            p.hidden_hand = sum(p.goods)
+            p.goods = [0] * len(p.goods)
+        for slot, tile in enumerate(p.tiles):
+            if tile >= 0 and not p.built[slot]:
+                p.tiles[slot] = _hide(d, tile)
+    mine = v.players[seat].discovered if seat is not None else 0
+    for r in range(len(v.recess_tile)):
+        if not v.face_up[r] and not mine >> r & 1:
+            v.recess_tile[r] = UNKNOWN
+    v.stacks = [[HIDDEN_TILE[k]] * len(v.stacks[k]) for k in (0, 1)]
+    v.draft_returned = [_hide(d, t) for t in v.draft_returned]
+    if v.draft_seat != seat:
+        v.draft_hand = [_hide(d, t) for t in v.draft_hand]
+    if v.current != seat:
+        v.pick = [_hide(d, t) for t in v.pick]
+        v.place = _hide(d, v.place)
+    v.event_deck.sort()
+    v.encounter_deck.sort()
+    return v
+
+
+def determinize(d: GameData, v: State, rng: Rng) -> State:
+    """Fill every hidden part of a view with a consistent random guess."""
+    s = v.clone()
+    s.rng = Rng(rng.next64())
+    _deal_goods(d, s, rng)
+    _deal_islands(d, s, rng)
+    _deal_buildings(d, s, rng)
+    rng.shuffle(s.event_deck)
+    rng.shuffle(s.encounter_deck)
+    return s
+
+
+def _deal_goods(d: GameData, s: State, rng: Rng) -> None:
+    hidden = [p for p in s.players if p.hidden_hand >= 0]
+    if not hidden:
+        return
+    pool: list[int] = []
+    for g in range(len(d.goods)):
+        known = sum(p.goods[g] for p in s.players if p.hidden_hand < 0)
+        pool += [g] * (d.s.cards_per_good - s.supply[g] - known)
+    rng.shuffle(pool)
+    for p in hidden:
+        for _ in range(p.hidden_hand):
+            p.goods[pool.pop()] += 1
+        p.hidden_hand = -1
+
+
+def _deal_islands(d: GameData, s: State, rng: Rng) -> None:
+    known = set(s.recess_tile)
+    for dark in (False, True):
+        pool = [i for i, t in enumerate(d.islands) if t.dark == dark and i not in known]
+        rng.shuffle(pool)
+        for r, tile in enumerate(s.recess_tile):
+            if tile == UNKNOWN and d.map.recess_dark[r] == dark:
+                s.recess_tile[r] = pool.pop()
+
+
+def _deal_buildings(d: GameData, s: State, rng: Rng) -> None:
+    in_game = [
+        t for t in range(len(d.buildings)) if s.neutral is None or t not in d.two_player_removed
+    ]
+    places: list[list[int]] = [p.tiles for p in s.players]
+    places += [s.stacks[0], s.stacks[1], s.draft_hand, s.draft_returned, s.pick]
+    known = {t for place in places for t in place if t >= 0}
+    if s.place >= 0:
+        known.add(s.place)
+    for level in (1, 2):
+        pool = [t for t in in_game if d.buildings[t].level == level and t not in known]
+        rng.shuffle(pool)
+        sentinel = HIDDEN_TILE[level - 1]
+        for place in places:
+            for k, t in enumerate(place):
+                if t == sentinel:
+                    place[k] = pool.pop()
+        if s.place == sentinel:
+            s.place = pool.pop()
+    assert all(t != HIDDEN_TILE[0] and t != HIDDEN_TILE[1] for p in places for t in p)
+    assert s.place == EMPTY or s.place >= 0
