@@ -1,0 +1,42 @@
+"""Action kinds of Anno 1800 solo and their constructors.
+
+Regular actions turn a time-stack card when complete; free actions never do. Multi-step actions
+(workforce, upgrade, exchange, placing a tile, building more ships, returning cards) continue in
+a sub-phase with the same kinds plus `done`.
+"""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action
+
+# Regular actions.
+BUILD = "build"  # (tile,) pay, then place
+PLAY = "play"  # (card,)
+EXCHANGE = "exchange"  # () then PICK cards, DONE
+HIRE = "hire"  # (tier,) increase workforce, up to 3 cubes
+UPGRADE = "upgrade"  # (from tier,) up to 3 steps
+EXPLORE_OLD = "explore_old"
+EXPLORE_NEW = "explore_new"
+EXPEDITION = "expedition"  # (number of cards,)
+FESTIVAL = "festival"
+EDITOR = "editor"  # (card,) Mission 9: The Editor as a regular action
+# Free actions.
+ACTIVATE = "activate"  # (card,) or (card, upgrade steps)
+SHIFT_END = "shift_end"  # (tier,)
+FREE_BUILD = "free_build"  # (tile,) Mission 10: 6 trade tokens for an extra Expand
+ALONSO = "alonso"
+AARHANT = "aarhant"
+EDITOR_FREE = "editor_free"  # (card,) normal solo order card
+BERYL = "beryl"
+# Sub-phase steps.
+PLACE = "place"  # (space id,)
+PICK = "pick"  # (card,) exchange or return a hand card
+DONE = "done"
+
+REGULAR = frozenset(
+    {BUILD, PLAY, EXCHANGE, HIRE, UPGRADE, EXPLORE_OLD, EXPLORE_NEW, EXPEDITION, FESTIVAL, EDITOR}
+)
+
+
+def act(kind: str, *args: int | str) -> Action:
+    return Action(kind, tuple(args))

@@ -1,0 +1,276 @@
+"""Move generation: which actions are legal now (kept apart from applying them)."""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.data import TIERS, game_data
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    built_count,
+    can_pay,
+    cube_total,
+    fresh_tokens,
+    mission_of,
+    owns,
+)
+from anno_desktop.games.anno1800_solo.state import State
+
+NORMAL_MAX_ISLANDS = 4
+EXPEDITION_COST = 2
+EDITOR_COST = 2
+ALONSO_COST = 3
+
+
+def effect_of(s: State, card: str) -> str:
+    """A card's effect after the mission's changes."""
+    effect = game_data().cards[card].effect
+    m = mission_of(s)
+    return m.effect_overrides.get(effect, effect) if m else effect
+
+
+# ---------------------------------------------------------------- building
+
+
+def tile_cost(tile: str) -> tuple[list[str], tuple[str, ...]]:
+    d = game_data()
+    if tile in d.industries:
+        return list(d.industries[tile].cost), tuple(d.industries[tile].cube_cost)
+    return list(d.ships[tile].cost), ()
+
+
+def _ships_fit(s: State, strengths: list[int]) -> bool:
+    """Each ship of this action needs its own shipyard of at least its strength."""
+    d = game_data()
+    yards = sorted(
+        (
+            d.ships[sp.tile].strength
+            for sp in s.spaces
+            if sp.tile in d.ships and d.ships[sp.tile].kind == "shipyard"
+        ),
+        reverse=True,
+    )
+    ships = sorted(strengths, reverse=True)
+    return len(ships) <= len(yards) and all(x <= y for x, y in zip(ships, yards, strict=False))
+
+
+def tile_available(s: State, tile: str, free_build: bool = False) -> bool:
+    """The tile may be built now: allowed by the mission, left on the board, not yet owned."""
+    d = game_data()
+    m = mission_of(s)
+    if tile in d.industries:
+        if m and m.industries is not None and tile not in m.industries:
+            return False
+        if owns(s, tile):
+            return False
+        limit = 1 if m else d.normal_solo.tiles_per_industry
+        return built_count(s, tile) + s.display.count(tile) < limit
+    ship = d.ships[tile]
+    if ship.strength > (m.max_ship_strength if m else 3):
+        return False
+    if built_count(s, tile) >= ship.copies:
+        return False
+    if ship.kind == "shipyard":
+        return True
+    return not free_build and _ships_fit(s, [*s.ships_built, ship.strength])
+
+
+def tile_buildable(s: State, tile: str, free_build: bool = False) -> bool:
+    if not tile_available(s, tile, free_build):
+        return False
+    items, cubes = tile_cost(tile)
+    m = mission_of(s)
+    reserve = m.free_expand_tokens if free_build and m else 0
+    return can_pay(s, items, cubes, reserve_trade=reserve)
+
+
+def placements(s: State, tile: str) -> list[str]:
+    """Spaces the tile may go on: industries on land or coast, shipyards on coast, ships at sea."""
+    d = game_data()
+    if tile in d.industries:
+        kinds = ("land", "coast")
+    elif d.ships[tile].kind == "shipyard":
+        kinds = ("coast",)
+    else:
+        kinds = ("sea",)
+    return [sp.id for sp in s.spaces if sp.kind in kinds]
+
+
+def all_tiles() -> list[str]:
+    d = game_data()
+    return [*d.industries, *d.ships]
+
+
+# ---------------------------------------------------------------- cubes
+
+
+def can_gain(s: State, tier: str) -> bool:
+    """A cube of this tier may be added: the mission allows it and the supply has one."""
+    d = game_data()
+    m = mission_of(s)
+    if m and tier not in m.cubes:
+        return False
+    if cube_total(s, tier) >= d.supply[tier]:
+        return False
+    if tier == "investor" and m and m.investor_needs_expeditions:
+        halves = sum(
+            1
+            for e in s.expeditions
+            if "investor" in (d.expeditions[e].animal, d.expeditions[e].artefact)
+        )
+        return len(s.expeditions) >= 4 or halves >= 1
+    return True
+
+
+def card_deck_for(s: State, tier: str) -> str:
+    """The deck a new cube of this tier draws from, or "" when the mission draws none."""
+    d = game_data()
+    deck = d.districts[tier].deck
+    m = mission_of(s)
+    if m and (deck not in m.decks or tier in m.no_cards_for):
+        return ""
+    return deck
+
+
+def hire_ok(s: State, tier: str) -> bool:
+    d = game_data()
+    if not can_gain(s, tier):
+        return False
+    deck = card_deck_for(s, tier)
+    if deck and not s.decks[deck] and s.gold < d.districts[tier].empty_deck_gold:
+        return False
+    return can_pay(s, list(d.districts[tier].new_cube_cost))
+
+
+def upgrade_source(s: State, frm: str) -> str:
+    """Where the cube to upgrade comes from: its district first, else the exhausted area."""
+    i = TIER_INDEX[frm]
+    if s.home[i]:
+        return "home"
+    return "exhausted" if s.exhausted[i] else ""
+
+
+def upgrade_ok(s: State, frm: str, free: bool = False) -> bool:
+    i = TIER_INDEX[frm]
+    if i + 1 >= len(TIERS) or not upgrade_source(s, frm):
+        return False
+    to = TIERS[i + 1]
+    if not can_gain(s, to):
+        return False
+    return free or can_pay(s, list(game_data().districts[to].upgrade_cost))
+
+
+# ---------------------------------------------------------------- legal actions
+
+
+def legal_actions(s: State) -> list[Action]:
+    if s.over:
+        return []
+    phase = s.phase
+    if phase == "place":
+        return [A.act(A.PLACE, sp) for sp in placements(s, s.pending)]
+    if phase == "ships":
+        d = game_data()
+        ships = [t for t in d.ships if d.ships[t].kind != "shipyard"]
+        return [A.act(A.BUILD, t) for t in ships if tile_buildable(s, t)] + [A.act(A.DONE)]
+    if phase == "workforce":
+        return [A.act(A.HIRE, t) for t in TIERS if hire_ok(s, t)] + [A.act(A.DONE)]
+    if phase == "upgrade":
+        return [A.act(A.UPGRADE, t) for t in TIERS if upgrade_ok(s, t)] + [A.act(A.DONE)]
+    if phase == "exchange":
+        picks = [
+            A.act(A.PICK, c)
+            for c in _unique(s.hand)
+            if s.hand.count(c) > s.pending_cards.count(c) and s.decks[game_data().cards[c].deck]
+        ]
+        return picks + ([A.act(A.DONE)] if s.pending_cards else [])
+    if phase == "return":
+        return [A.act(A.PICK, c) for c in _unique(s.hand)] + [A.act(A.DONE)]
+    return _main_actions(s)
+
+
+def _unique(cards: list[str]) -> list[str]:
+    return sorted(set(cards))
+
+
+def _main_actions(s: State) -> list[Action]:
+    d = game_data()
+    m = mission_of(s)
+    out: list[Action] = []
+    for tile in all_tiles():
+        if tile_buildable(s, tile):
+            out.append(A.act(A.BUILD, tile))
+    for card in _unique(s.hand):
+        if can_pay(s, list(d.cards[card].cost)):
+            out.append(A.act(A.PLAY, card))
+    if any(s.decks[d.cards[c].deck] for c in s.hand):
+        out.append(A.act(A.EXCHANGE))
+    out += [A.act(A.HIRE, t) for t in TIERS if hire_ok(s, t)]
+    out += [A.act(A.UPGRADE, t) for t in TIERS if upgrade_ok(s, t)]
+    expl = fresh_tokens(s, "expl")
+    max_old = m.max_old_world if m else NORMAL_MAX_ISLANDS
+    n_old = len(s.old_world) + 1
+    if (not m or m.old_world) and n_old <= max_old and s.ow_pile and expl >= n_old:
+        out.append(A.act(A.EXPLORE_OLD))
+    n_new = len(s.new_world) + 1
+    if (not m or m.new_world) and n_new <= NORMAL_MAX_ISLANDS and s.nw_pile and expl >= n_new:
+        out.append(A.act(A.EXPLORE_NEW))
+    if (not m or m.expeditions) and expl >= EXPEDITION_COST:
+        out += [A.act(A.EXPEDITION, k) for k in range(1, min(3, len(s.expedition_pile)) + 1)]
+    out.append(A.act(A.FESTIVAL))
+    editor_ready = "the_editor" in s.orders and "the_editor" not in s.orders_used
+    if editor_ready and expl >= EDITOR_COST:
+        kind = A.EDITOR if m else A.EDITOR_FREE
+        out += [A.act(kind, c) for c in _unique(s.hand)]
+    out += _free_actions(s)
+    return out
+
+
+def _free_actions(s: State) -> list[Action]:
+    d = game_data()
+    m = mission_of(s)
+    out: list[Action] = []
+    if not m or m.card_effects:
+        for i, card in enumerate(s.played):
+            if s.played_turn[i] >= s.turn:
+                continue
+            effect = effect_of(s, card)
+            if effect in ("upgrade_farmers", "upgrade_workers"):
+                frm = "farmer" if effect == "upgrade_farmers" else "worker"
+                out += [A.act(A.ACTIVATE, card, n) for n in range(1, _free_steps(s, frm) + 1)]
+                if not _free_steps(s, frm):
+                    out.append(A.act(A.ACTIVATE, card, 0))
+            else:
+                out.append(A.act(A.ACTIVATE, card))
+    for t in TIERS:
+        i = TIER_INDEX[t]
+        working = any(sp.workers and d.producers.get(sp.tile, ("", ""))[0] == t for sp in s.spaces)
+        if s.gold >= d.districts[t].shift_end_gold and (s.exhausted[i] or working):
+            out.append(A.act(A.SHIFT_END, t))
+    if m and m.free_expand_tokens and fresh_tokens(s, "trade") >= m.free_expand_tokens:
+        for tile in all_tiles():
+            if (tile in d.industries or d.ships[tile].kind == "shipyard") and tile_buildable(
+                s, tile, free_build=True
+            ):
+                out.append(A.act(A.FREE_BUILD, tile))
+    if not m:
+        expl = fresh_tokens(s, "expl")
+        used = s.orders_used
+        alonso = "alonso_graves" in s.orders and "alonso_graves" not in used
+        if alonso and expl >= ALONSO_COST and s.gold >= ALONSO_COST:
+            out.append(A.act(A.ALONSO))
+        if "aarhant" in s.orders and "aarhant" not in used and s.home[TIER_INDEX["investor"]]:
+            out.append(A.act(A.AARHANT))
+        if "beryl_omara" in s.orders and expl >= 2:
+            out.append(A.act(A.BERYL))
+    return out
+
+
+def _free_steps(s: State, frm: str) -> int:
+    """How many free upgrade steps of this kind could be taken now (at most 3)."""
+    i = TIER_INDEX[frm]
+    to = TIERS[i + 1]
+    if not can_gain(s, to):
+        return 0
+    room = game_data().supply[to] - cube_total(s, to)
+    return max(0, min(3, s.home[i] + s.exhausted[i], room))

@@ -1,0 +1,571 @@
+"""Applying actions: paying, building, cards, cubes, exploring, festivals, flips and the end."""
+
+from __future__ import annotations
+
+from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.data import TIERS, TOKENS, game_data
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    can_make,
+    commit_payment,
+    fresh_tokens,
+    mission_of,
+    plan_payment,
+    spend_tokens,
+)
+from anno_desktop.games.anno1800_solo.goals import all_goals_met, lost_at_once
+from anno_desktop.games.anno1800_solo.moves import (
+    ALONSO_COST,
+    EDITOR_COST,
+    EXPEDITION_COST,
+    can_gain,
+    card_deck_for,
+    effect_of,
+    legal_actions,
+    tile_available,
+    tile_cost,
+    upgrade_source,
+)
+from anno_desktop.games.anno1800_solo.setup import old_world_spaces
+from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, TOP, Space, State
+
+BURN_ROWS = (BOTTOM, MIDDLE, TOP)
+AARHANT_GOLD = 5
+NW_CARDS_PER_ISLAND = 3
+
+
+def _ev(kind: str, text: str, barrier: bool = False, **data: object) -> Event:
+    return Event(kind, text, 0, dict(data), barrier)
+
+
+def apply_action(s: State, a: Action, check: bool = True) -> list[Event]:
+    """Carry out a legal action; anything else is refused and leaves `s` unchanged.
+
+    `check=False` skips the legality test, for bots replaying actions taken from a legal list.
+    """
+    if s.over:
+        raise IllegalAction("the game is over")
+    if check and a not in legal_actions(s):
+        raise IllegalAction(f"{a} is not possible now")
+    events: list[Event] = []
+    handler = (
+        _HANDLERS[(s.phase, a.kind)]
+        if (s.phase, a.kind) in _HANDLERS
+        else _HANDLERS[("main", a.kind)]
+    )
+    handler(s, a, events)
+    if s.phase == "main" and not s.over:
+        _check_end(s, events)
+    return events
+
+
+# ---------------------------------------------------------------- paying and building
+
+
+def _pay(s: State, items: list[str], cubes: tuple[str, ...] = (), reserve: int = 0) -> None:
+    plan = plan_payment(s, items, cubes, reserve_trade=reserve)
+    if plan is None:
+        raise IllegalAction("the cost cannot be paid")
+    commit_payment(s, plan)
+
+
+def _build(s: State, a: Action, events: list[Event]) -> None:
+    tile = a.args[0]
+    items, cubes = tile_cost(tile)
+    _pay(s, items, cubes)
+    s.pending, s.phase = tile, "place"
+    events.append(_ev("pay", f"paid for {_name(tile)}"))
+
+
+def _free_build(s: State, a: Action, events: list[Event]) -> None:
+    m = mission_of(s)
+    tokens = m.free_expand_tokens if m else 0
+    items, cubes = tile_cost(a.args[0])
+    _pay(s, items, cubes, reserve=tokens)
+    spend_tokens(s, "trade", tokens)
+    s.pending, s.phase, s.pending_free = a.args[0], "place", True
+    events.append(_ev("free_build", f"exhausted {tokens} trade tokens for an extra Expand"))
+
+
+def _place(s: State, a: Action, events: list[Event]) -> None:
+    d = game_data()
+    tile = s.pending
+    sp = next(x for x in s.spaces if x.id == a.args[0])
+    if sp.tile:
+        _clear(s, sp)
+        events.append(_ev("cover", f"{_name(tile)} covers {_name(sp.tile)} on {sp.id}"))
+    sp.built = tile
+    ship = d.ships.get(tile)
+    if ship and ship.kind != "shipyard":
+        sp.tokens = ship.strength if _marine(s) else 0
+        s.ships_built.append(ship.strength)
+    events.append(_ev("build", f"built {_name(tile)} on {sp.id}", tile=tile, space=sp.id))
+    s.pending = ""
+    more_ships = (
+        ship
+        and ship.kind != "shipyard"
+        and any(tile_available(s, t) for t in d.ships if d.ships[t].kind != "shipyard")
+    )
+    if more_ships and not s.pending_free:
+        s.phase = "ships"
+    else:
+        _finish_action(s, events)
+
+
+def _clear(s: State, sp: Space) -> None:
+    """The tile on top leaves (covered or burnt): its cubes go to the exhausted area."""
+    d = game_data()
+    if sp.workers and sp.tile in d.producers:
+        s.exhausted[TIER_INDEX[d.producers[sp.tile][0]]] += sp.workers
+    sp.workers = 0
+    sp.tokens = 0
+
+
+def _marine(s: State) -> bool:
+    m = mission_of(s)
+    return m is None or m.marine_tokens
+
+
+def _name(tile: str) -> str:
+    d = game_data()
+    if tile in d.industries:
+        return d.industries[tile].name
+    if tile in d.preprinted:
+        return d.preprinted[tile].name
+    ship = d.ships[tile]
+    return f"{ship.kind} {'' if ship.kind == 'shipyard' else 'ship '}{ship.strength}".replace(
+        "  ", " "
+    )
+
+
+# ---------------------------------------------------------------- cards
+
+
+def _draw(s: State, deck: str, n: int, events: list[Event]) -> list[str]:
+    drawn = s.decks[deck][:n]
+    del s.decks[deck][:n]
+    s.hand += drawn
+    if drawn:
+        events.append(_ev("draw", f"drew {len(drawn)} {deck} card(s)", barrier=True, cards=drawn))
+    return drawn
+
+
+def _under(s: State, card: str) -> None:
+    s.hand.remove(card)
+    s.decks[game_data().cards[card].deck].append(card)
+
+
+def _play(s: State, a: Action, events: list[Event]) -> None:
+    card = a.args[0]
+    _pay(s, list(game_data().cards[card].cost))
+    s.hand.remove(card)
+    events.append(_ev("play", f"fulfilled {card}", card=card))
+    m = mission_of(s)
+    effects = m is None or m.card_effects
+    if effects and effect_of(s, card) == "return2":
+        s.activated.append(card)
+        if s.hand:
+            s.phase, s.pending_limit, s.pending_count = "return", 2, 0
+            return
+    else:
+        s.played.append(card)
+        s.played_turn.append(s.turn)
+    _finish_action(s, events)
+
+
+def _exchange(s: State, a: Action, events: list[Event]) -> None:
+    s.phase, s.pending_cards = "exchange", []
+
+
+def _exchange_pick(s: State, a: Action, events: list[Event]) -> None:
+    s.pending_cards.append(a.args[0])
+    if len(s.pending_cards) == 3:
+        _exchange_done(s, a, events)
+
+
+def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
+    d = game_data()
+    for card in s.pending_cards:
+        _under(s, card)
+    for deck in ("FW", "AEI", "NW"):
+        n = sum(1 for c in s.pending_cards if d.cards[c].deck == deck)
+        if n:
+            _draw(s, deck, n, events)
+    events.append(_ev("exchange", f"exchanged {len(s.pending_cards)} card(s)"))
+    s.pending_cards = []
+    _finish_action(s, events)
+
+
+def _return_pick(s: State, a: Action, events: list[Event]) -> None:
+    _under(s, a.args[0])
+    s.pending_count += 1
+    events.append(_ev("return", f"put {a.args[0]} under its deck"))
+    if s.pending_count >= s.pending_limit or not s.hand:
+        _finish_action(s, events)
+
+
+def _return_done(s: State, a: Action, events: list[Event]) -> None:
+    _finish_action(s, events)
+
+
+def _activate(s: State, a: Action, events: list[Event]) -> None:
+    card = a.args[0]
+    i = s.played.index(card)
+    del s.played[i]
+    del s.played_turn[i]
+    s.activated.append(card)
+    effect = effect_of(s, card)
+    events.append(_ev("activate", f"used the effect of {card}", card=card, effect=effect))
+    m = mission_of(s)
+    if effect.startswith("gain_"):
+        tier, n = {
+            "gain_farmer2": ("farmer", 2),
+            "gain_worker2": ("worker", 2),
+            "gain_artisan": ("artisan", 1),
+            "gain_engineer": ("engineer", 1),
+        }[effect]
+        for _ in range(n):
+            _gain_cube(s, tier, events)
+    elif effect in ("upgrade_farmers", "upgrade_workers"):
+        frm = "farmer" if effect == "upgrade_farmers" else "worker"
+        for _ in range(a.args[1]):
+            _upgrade_step(s, frm)
+    elif effect in ("trade3", "trade6"):
+        s.temp_trade += 3 if effect == "trade3" else 6
+    elif effect == "expl3":
+        s.temp_expl += 3
+    elif effect == "gold4":
+        s.gold += 4
+    elif effect == "gold2":
+        s.gold += 2
+    elif effect == "gold2_trade4":
+        s.gold += 2
+        s.temp_trade += 4
+    elif effect == "expeditions2":
+        if m is None or m.expeditions:
+            _draw_expeditions(s, 2, events)
+    elif effect == "extra":
+        s.extra_actions += 1
+    elif effect == "nwpick" and (m is None or m.new_world):
+        s.temp_nw += 1
+
+
+# ---------------------------------------------------------------- cubes
+
+
+def _gain_cube(s: State, tier: str, events: list[Event]) -> bool:
+    """Add a cube with its card; an empty deck costs gold, and without gold the cube is lost."""
+    d = game_data()
+    if not can_gain(s, tier):
+        return False
+    deck = card_deck_for(s, tier)
+    if deck:
+        if s.decks[deck]:
+            _draw(s, deck, 1, events)
+        elif s.gold >= d.districts[tier].empty_deck_gold:
+            s.gold -= d.districts[tier].empty_deck_gold
+        else:
+            events.append(_ev("lost", f"no {tier}: its deck is empty and the gold is missing"))
+            return False
+    s.home[TIER_INDEX[tier]] += 1
+    events.append(_ev("gain", f"gained 1 {tier}", tier=tier))
+    return True
+
+
+def _hire(s: State, a: Action, events: list[Event]) -> None:
+    tier = a.args[0]
+    _pay(s, list(game_data().districts[tier].new_cube_cost))
+    if _gain_cube(s, tier, events) and tier == "investor":
+        s.investors_via_workforce += 1
+    _step(s, "workforce", events)
+
+
+def _upgrade_step(s: State, frm: str) -> None:
+    i = TIER_INDEX[frm]
+    if upgrade_source(s, frm) == "home":
+        s.home[i] -= 1
+        s.home[i + 1] += 1
+    else:
+        s.exhausted[i] -= 1
+        s.exhausted[i + 1] += 1
+
+
+def _upgrade(s: State, a: Action, events: list[Event]) -> None:
+    frm = a.args[0]
+    to = TIERS[TIER_INDEX[frm] + 1]
+    _pay(s, list(game_data().districts[to].upgrade_cost))
+    _upgrade_step(s, frm)
+    events.append(_ev("upgrade", f"upgraded a {frm} to a {to}"))
+    _step(s, "upgrade", events)
+
+
+def _step(s: State, phase: str, events: list[Event]) -> None:
+    """One step of a 3-step action (workforce, upgrade); the third step ends it."""
+    s.phase = phase
+    s.pending_count += 1
+    if s.pending_count >= 3:
+        _finish_action(s, events)
+
+
+def _done(s: State, a: Action, events: list[Event]) -> None:
+    _finish_action(s, events)
+
+
+def _shift_end(s: State, a: Action, events: list[Event]) -> None:
+    d = game_data()
+    tier = a.args[0]
+    i = TIER_INDEX[tier]
+    s.gold -= d.districts[tier].shift_end_gold
+    if s.exhausted[i]:
+        s.exhausted[i] -= 1
+    else:
+        sp = next(x for x in s.spaces if x.workers and d.producers.get(x.tile, ("", ""))[0] == tier)
+        sp.workers -= 1
+    s.home[i] += 1
+    events.append(_ev("shift_end", f"ended the shift of a {tier}"))
+
+
+# ---------------------------------------------------------------- exploring
+
+
+def _explore_old(s: State, a: Action, events: list[Event]) -> None:
+    d = game_data()
+    m = mission_of(s)
+    n = len(s.old_world) + 1
+    spend_tokens(s, "expl", n)
+    island = d.old_world[s.ow_pile.pop(0)]
+    s.old_world.append(island.id)
+    new_spaces = old_world_spaces(n, island.preprinted)
+    for sp in new_spaces:
+        ship = d.ships.get(sp.tile)
+        if ship and ship.kind != "shipyard" and _marine(s):
+            sp.tokens = ship.strength
+    s.spaces += new_spaces
+    events.append(_ev("explore", f"explored Old World island {island.id}", barrier=True))
+    for tier, k in island.gain_cubes.items():
+        for _ in range(k):
+            _gain_cube(s, tier, events)
+    if island.expeditions:
+        if m and m.old_world_expedition_bonus == "return1":
+            if s.hand:
+                s.phase, s.pending_limit, s.pending_count = "return", 1, 0
+                return
+        elif m is None or m.expeditions:
+            _draw_expeditions(s, island.expeditions, events)
+    _finish_action(s, events)
+
+
+def _explore_new(s: State, a: Action, events: list[Event]) -> None:
+    n = len(s.new_world) + 1
+    spend_tokens(s, "expl", n)
+    s.new_world.append(s.nw_pile.pop(0))
+    events.append(_ev("explore", f"explored New World island {s.new_world[-1]}", barrier=True))
+    m = mission_of(s)
+    if m is None or "NW" in m.decks:
+        _draw(s, "NW", NW_CARDS_PER_ISLAND, events)
+    _finish_action(s, events)
+
+
+def _draw_expeditions(s: State, n: int, events: list[Event]) -> None:
+    drawn = s.expedition_pile[:n]
+    del s.expedition_pile[:n]
+    s.expeditions += drawn
+    if drawn:
+        events.append(_ev("expedition", f"took {len(drawn)} expedition card(s)", barrier=True))
+
+
+def _expedition(s: State, a: Action, events: list[Event]) -> None:
+    spend_tokens(s, "expl", EXPEDITION_COST)
+    _draw_expeditions(s, a.args[0], events)
+    _finish_action(s, events)
+
+
+def _festival(s: State, a: Action, events: list[Event]) -> None:
+    d = game_data()
+    for sp in s.spaces:
+        if sp.workers and sp.tile in d.producers:
+            s.home[TIER_INDEX[d.producers[sp.tile][0]]] += sp.workers
+        sp.workers = 0
+        ship = d.ships.get(sp.tile)
+        if ship and ship.kind != "shipyard" and _marine(s):
+            sp.tokens = ship.strength
+    for i in range(len(TIERS)):
+        s.home[i] += s.exhausted[i]
+        s.exhausted[i] = 0
+    s.temp_trade = s.temp_expl = s.temp_nw = 0
+    events.append(_ev("festival", "city festival: every cube goes home, ships refill"))
+    _finish_action(s, events)
+
+
+# ---------------------------------------------------------------- order cards
+
+
+def _editor(s: State, a: Action, events: list[Event]) -> None:
+    spend_tokens(s, "expl", EDITOR_COST)
+    _under(s, a.args[0])
+    s.orders_used.append("the_editor")
+    events.append(_ev("editor", f"The Editor: {a.args[0]} goes under its deck"))
+    if a.kind == A.EDITOR:
+        _finish_action(s, events)
+
+
+def _alonso(s: State, a: Action, events: list[Event]) -> None:
+    spend_tokens(s, "expl", ALONSO_COST)
+    s.gold -= ALONSO_COST
+    s.extra_actions += 1
+    s.orders_used.append("alonso_graves")
+    events.append(_ev("order", "Alonso Graves: one extra action"))
+
+
+def _aarhant(s: State, a: Action, events: list[Event]) -> None:
+    s.home[TIER_INDEX["investor"]] -= 1
+    s.exhausted[TIER_INDEX["investor"]] += 1
+    s.gold += AARHANT_GOLD
+    s.orders_used.append("aarhant")
+    events.append(_ev("order", f"Aarhant: {AARHANT_GOLD} gold"))
+
+
+def _beryl(s: State, a: Action, events: list[Event]) -> None:
+    spend_tokens(s, "expl", 2)
+    s.temp_trade += 1
+    events.append(_ev("order", "Beryl O'Mara: 2 exploration tokens pay 1 trade token"))
+
+
+# ---------------------------------------------------------------- time stack and the end
+
+
+def _finish_action(s: State, events: list[Event]) -> None:
+    """A regular action is complete: turn the top time-stack card unless it was an extra one."""
+    free = s.pending_free
+    s.phase, s.pending, s.pending_count, s.pending_limit = "main", "", 0, 0
+    s.pending_free, s.pending_cards, s.ships_built = False, [], []
+    s.first_trade_done = False
+    if free:
+        return
+    if s.extra_actions:
+        s.extra_actions -= 1
+        events.append(_ev("extra", "that was an extra action: no card is turned"))
+        return
+    _flip(s, events)
+
+
+def _flip(s: State, events: list[Event]) -> None:
+    d = game_data()
+    card = s.stack.pop(0)
+    s.turned.append(card)
+    s.turn += 1
+    s.traded_this_turn = []
+    s.orders_used = []
+    events.append(_ev("flip", f"turned {card} from the time stack", barrier=True, card=card))
+    cost = d.cards[card].cost
+    m = mission_of(s)
+    rule = m.flip_rule if m else "normal_gold"
+    if rule == "leftmost_gold" and cost[0] not in TOKENS and can_make(s, cost[0]):
+        s.gold += 1
+        events.append(_ev("gold", "1 gold: you make the card's first resource"))
+    if rule == "pyrphorians" or (m is None and "pyrphorians" in s.orders):
+        _pyrphorians(s, cost.count("expl"), events)
+    if rule == "double_gold":
+        _m10_gold(s, cost, events)
+    if rule == "normal_gold":
+        _normal_gold(s, cost, events)
+    m_passes = m.passes if m else 1
+    if not s.stack and s.stack_pass < m_passes:
+        s.stack, s.turned = s.turned, []
+        s.stack_pass += 1
+        events.append(_ev("second_pass", "the time stack is turned over for its second pass"))
+    if m is None and (not s.stack or not s.hand):
+        _end(s, events, victory=True, reason="")
+
+
+def _pyrphorians(s: State, n: int, events: list[Event]) -> None:
+    if not n:
+        return
+    if fresh_tokens(s, "expl") >= n:
+        spend_tokens(s, "expl", n)
+        events.append(_ev("pyrphorians", f"the Pyrphorians take {n} exploration tokens"))
+        return
+    order = sorted(
+        (sp for sp in s.spaces if sp.kind != "sea" and sp.built),
+        key=lambda sp: (BURN_ROWS.index(sp.row), sp.island, sp.col),
+    )
+    if order:
+        sp = order[0]
+        burnt = sp.built
+        _clear(s, sp)
+        sp.built = ""
+        events.append(_ev("burn", f"the Pyrphorians burn {_name(burnt)} on {sp.id}", space=sp.id))
+
+
+def _m10_gold(s: State, cost: list[str], events: list[Event]) -> None:
+    made = sum(1 for r in cost if r not in TOKENS and can_make(s, r))
+    extra = 1 if s.stack_pass == 2 else 0
+    need = extra if made >= 2 else (1 + extra if made == 1 and "trade" in cost else None)
+    if need is not None and fresh_tokens(s, "trade") >= need:
+        spend_tokens(s, "trade", need)
+        s.gold += 1
+        events.append(_ev("gold", "1 gold from the turned card"))
+
+
+def _normal_gold(s: State, cost: list[str], events: list[Event]) -> None:
+    def gold(count: int) -> int:
+        return 2 if count >= 3 else 1 if count >= 2 else 0
+
+    made = sum(1 for r in cost if r not in TOKENS and can_make(s, r))
+    gain = gold(made)
+    if "trade" in cost and gold(made + 1) > gain and fresh_tokens(s, "trade") >= 1:
+        spend_tokens(s, "trade", 1)
+        gain = gold(made + 1)
+    if gain:
+        s.gold += gain
+        events.append(_ev("gold", f"{gain} gold from the turned card"))
+
+
+def _check_end(s: State, events: list[Event]) -> None:
+    if s.mode != "campaign":
+        return
+    if lost_at_once(s):
+        _end(s, events, victory=False, reason="defeat: more than 60 influence gained")
+    elif all_goals_met(s):
+        _end(s, events, victory=True, reason="victory")
+    elif not s.stack:
+        _end(s, events, victory=False, reason="defeat")
+
+
+def _end(s: State, events: list[Event], victory: bool, reason: str) -> None:
+    s.over, s.victory, s.end_reason = True, victory, reason
+    events.append(_ev("end", reason or "the game is over"))
+
+
+_HANDLERS = {
+    ("main", A.BUILD): _build,
+    ("ships", A.BUILD): _build,
+    ("main", A.FREE_BUILD): _free_build,
+    ("place", A.PLACE): _place,
+    ("ships", A.DONE): _done,
+    ("main", A.PLAY): _play,
+    ("main", A.EXCHANGE): _exchange,
+    ("exchange", A.PICK): _exchange_pick,
+    ("exchange", A.DONE): _exchange_done,
+    ("return", A.PICK): _return_pick,
+    ("return", A.DONE): _return_done,
+    ("main", A.HIRE): _hire,
+    ("workforce", A.HIRE): _hire,
+    ("workforce", A.DONE): _done,
+    ("main", A.UPGRADE): _upgrade,
+    ("upgrade", A.UPGRADE): _upgrade,
+    ("upgrade", A.DONE): _done,
+    ("main", A.EXPLORE_OLD): _explore_old,
+    ("main", A.EXPLORE_NEW): _explore_new,
+    ("main", A.EXPEDITION): _expedition,
+    ("main", A.FESTIVAL): _festival,
+    ("main", A.EDITOR): _editor,
+    ("main", A.EDITOR_FREE): _editor,
+    ("main", A.ACTIVATE): _activate,
+    ("main", A.SHIFT_END): _shift_end,
+    ("main", A.ALONSO): _alonso,
+    ("main", A.AARHANT): _aarhant,
+    ("main", A.BERYL): _beryl,
+}
