@@ -6,6 +6,8 @@ numbers (state.py). Trade offers, accept and decline come from the shared engine
 
 from __future__ import annotations
 
+from functools import cache
+
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.trade import ACCEPT, DECLINE
 
@@ -56,62 +58,77 @@ __all__ = [
 ]
 
 
+@cache
 def keep(i: int, j: int) -> Action:
     """Set-up draft: keep the i-th and j-th of the four drawn tiles."""
     return Action("keep", (i, j))
 
 
+@cache
 def discard(good: str) -> Action:
     return Action("discard", (good,))
 
 
+@cache
 def build(slot: int) -> Action:
     return Action("build", (slot,))
 
 
+@cache
 def ship_yard(slot: int) -> Action:
     return Action("ship_yard", (slot,))
 
 
+@cache
 def buy(level: int, mode: str) -> Action:
     return Action("buy", (level, mode))
 
 
+@cache
 def pick(i: int) -> Action:
     return Action("pick", (i,))
 
 
+@cache
 def place(slot: int) -> Action:
     return Action("place", (slot,))
 
 
+@cache
 def use(source: int, give: str, take: str) -> Action:
     return Action("use", (source, give, take))
 
 
+@cache
 def favour(slot: int) -> Action:
     return Action("favour", (slot,))
 
 
+@cache
 def move(ship: int, hex_: int) -> Action:
     return Action("move", (ship, hex_))
 
 
+@cache
 def discover(ship: int) -> Action:
     return Action("discover", (ship,))
 
 
+@cache
 def found(ship: int) -> Action:
     return Action("found", (ship,))
 
 
+@cache
 def sell(good: str) -> Action:
     return Action("sell", (good,))
 
 
+@cache
 def return_to(hex_: int) -> Action:
     return Action("return", (hex_,))
 
 
+@cache
 def neutral(anchor: int) -> Action:
     return Action("neutral", (anchor,))

@@ -6,14 +6,16 @@ action out (`do_*`); rules.py dispatches to them.
 
 from __future__ import annotations
 
+from functools import cache
+
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import (
     ACCEPT,
     DECLINE,
     Offer,
+    bundles,
     can_pay,
     describe_offer,
-    offer_actions,
 )
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GOLD, GameData, Trade
@@ -451,7 +453,7 @@ def do_place(d: GameData, s: State, slot: int) -> list[Event]:
 
 # ---------------------------------------------------------------- trade
 
-_OFFER_CACHE: dict[tuple, list[Action]] = {}
+RESOURCES_MAX = 2  # units each way in one offer
 
 
 def trade_stock(d: GameData, p: Player) -> dict[str, int]:
@@ -460,16 +462,56 @@ def trade_stock(d: GameData, p: Player) -> dict[str, int]:
     return stock
 
 
+@cache
+def _offer_table(goods: tuple[str, ...], n: int) -> tuple[list, dict]:
+    """Every give bundle with its offers per partner, built once (the protocol's own order)."""
+    resources = (*goods, GOLD)
+    takes = bundles(resources, RESOURCES_MAX)
+    gives = []
+    for give in bundles(resources, RESOURCES_MAX):
+        names = {name for name, _ in give}
+        ok = [take for take in takes if names.isdisjoint(name for name, _ in take)]
+        per_partner = [[Action("offer", (q, give, take)) for take in ok] for q in range(n)]
+        gives.append((give, per_partner))
+    return gives, {a: give for give, per in gives for row in per for a in row}
+
+
 def trade_offers(d: GameData, s: State) -> list[Action]:
-    """Offers to the other players, up to 2 units each way (goods and gold)."""
+    """Offers to the other players, up to 2 units each way (goods and gold).
+
+    The same list as `engine.trade.offer_actions`, assembled from a table built once.
+    """
+    gives, _ = _offer_table(d.goods, s.n)
     p = s.players[s.current]
-    partners = tuple(i for i in range(s.n) if i != s.current)
-    key = (partners, *(min(g, 2) for g in p.goods), min(p.gold, 2))
-    found = _OFFER_CACHE.get(key)
-    if found is None:
-        found = offer_actions(s.current, partners, trade_stock(d, p), (*d.goods, GOLD))
-        _OFFER_CACHE[key] = found
-    return found
+    key = (*(min(g, RESOURCES_MAX) for g in p.goods), min(p.gold, RESOURCES_MAX), s.n)
+    affordable = _AFFORDABLE.get(key)
+    if affordable is None:
+        stock = trade_stock(d, p)
+        affordable = [k for k, (give, _) in enumerate(gives) if can_pay(stock, give)]
+        _AFFORDABLE[key] = affordable
+    out: list[Action] = []
+    for q in range(s.n):
+        if q != s.current:
+            for k in affordable:
+                out += gives[k][1][q]
+    return out
+
+
+_AFFORDABLE: dict[tuple, list[int]] = {}
+
+
+def offer_is_legal(d: GameData, s: State, a: Action) -> bool:
+    """Whether the current player may make offer `a` now (without listing every offer)."""
+    _, table = _offer_table(d.goods, s.n)
+    give = table.get(a)
+    return (
+        give is not None
+        and a.args[0] != s.current
+        and s.phase == ACTIONS
+        and not (s.discards or s.offer or s.pick or s.place != EMPTY)
+        and s.offers_made < d.s.offers_per_turn
+        and can_pay(trade_stock(d, s.players[s.current]), give)
+    )
 
 
 def answer_actions(d: GameData, s: State) -> list[Action]:

@@ -155,8 +155,10 @@ class Anno1701Rules:
         d = game_data()
         if not isinstance(a, Action):
             a = Action(*a)
-        legal = self.legal_actions(s)
-        if a not in legal:
+        if a.kind == "offer":
+            if not economy.offer_is_legal(d, s, a):
+                raise IllegalAction(f"{a} is not possible now")
+        elif a not in self.legal_actions(s):
             raise IllegalAction(f"{a} is not possible now")
         kind = a.kind
         if kind == "discard":
