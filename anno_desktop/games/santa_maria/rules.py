@@ -249,7 +249,8 @@ class SantaMariaRules:
         data = rule_data()
         seat = s.current
         s.main_done = True
-        events.append(Event(a.kind, act.describe(s, a), seat))
+        event = Event(a.kind, act.describe(s, a), seat)
+        events.append(event)
         if a.kind == "expand":
             slot = a.args[0]
             tid = s.display[slot]
@@ -261,6 +262,7 @@ class SantaMariaRules:
             s.pending = ("place", tid, "display")
         elif a.kind == "coins":
             i = colony.index(*a.args)
+            event.data["paid"] = coin_price(p)
             p.coins -= coin_price(p)
             p.coin_acts += 1
             p.blocked[i] = True

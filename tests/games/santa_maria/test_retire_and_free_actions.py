@@ -1,0 +1,113 @@
+"""Rulebook "D. Retire (Withdraw from the Round)" and "Free Actions"."""
+
+from anno_desktop.games.santa_maria import RULES
+from anno_desktop.games.santa_maria import actions as act
+from anno_desktop.games.santa_maria.colony import index
+
+from .helpers import GEM, GOLD, GRAIN, SUGAR, WOOD, game, play
+
+
+def test_retiring_on_the_coin_space_then_income_from_top_to_bottom():
+    s = game()
+    p = s.players[0]
+    p.harbour = [["W01"], [], [], ["W02", "W03"]]
+    play(s, act.retire(0))
+    assert p.retired and s.retire_spaces[0] == 0
+    assert p.coins == 2 + 3 and p.points == 4
+    assert RULES.to_act(s) == 1
+
+
+def test_a_taken_retiring_space_is_not_offered_again():
+    s = game()
+    play(s, act.retire(2))
+    assert act.retire(2) not in RULES.legal_actions(s) and act.retire(1) in RULES.legal_actions(s)
+
+
+def test_retired_players_are_skipped_until_the_year_ends():
+    s = game(players=3)
+    play(s, act.retire(0))
+    assert RULES.to_act(s) == 1
+    play(s, act.retire(2))
+    assert RULES.to_act(s) == 2
+    s.players[2].coins = 1
+    s.players[2].grid[0] = "Wd"
+    play(s, act.coins(1, 1))
+    assert RULES.to_act(s) == 2  # the only one still in the year
+
+
+def test_road_space_places_a_road_tile_on_an_empty_cell():
+    s = game()
+    p = s.players[0]
+    play(s, act.retire(4))
+    assert s.pending[0] == "place" and len(RULES.legal_actions(s)) == 36
+    play(s, act.place(3, 3, 0))
+    assert p.grid[index(3, 3)] == "Rd1" and len(s.roads) == 2 and p.tiles == 1
+
+
+def test_road_space_does_nothing_once_the_road_tiles_are_gone():
+    s = game()
+    s.roads = []
+    play(s, act.retire(4))
+    assert s.pending is None and RULES.to_act(s) == 1
+
+
+def test_a_blue_die_unlocked_while_retiring_waits_for_next_year():
+    s = game()
+    p = s.players[0]
+    p.religion = 1
+    play(s, act.retire(1))
+    assert p.blue_unlocked == 2 and len(p.blue) == 1
+    while s.pending is not None:
+        play(s, act.SKIP)
+    while s.year == 1:
+        play(s, next(a for a in RULES.legal_actions(s) if a.kind == "retire"))
+    assert len(p.blue) == 2
+
+
+def test_farmer_gains_wood_or_grain_first():
+    s = game()
+    p = s.players[0]
+    p.scholars.append("SC10")
+    play(s, act.retire(0))
+    assert s.pending == ("farmer",)
+    play(s, act.farmer("grain"))
+    assert p.res[GRAIN] == 1 and p.coins == 2
+
+
+def test_selling_prices_and_buying_basic_resources_only():
+    s = game()
+    p = s.players[0]
+    p.res = [1, 0, 1, 1, 1]
+    play(s, act.sell("wood"), act.sell("sugar"), act.sell("gem"), act.sell("gold"))
+    assert p.coins == 7 and p.res == [0, 0, 0, 0, 0]
+    play(s, act.buy("grain"))
+    assert p.coins == 4 and p.res[GRAIN] == 1
+    legal = RULES.legal_actions(s)
+    assert act.buy("sugar") not in legal and act.buy("gem") not in legal
+    assert RULES.to_act(s) == 0  # free actions do not end the turn
+
+
+def test_buying_respects_the_storage_limit():
+    s = game()
+    p = s.players[0]
+    p.res[WOOD] = 3
+    p.coins = 9
+    legal = RULES.legal_actions(s)
+    assert act.buy("wood") not in legal and act.buy("grain") in legal
+
+
+def test_merchant_buys_for_two():
+    s = game()
+    p = s.players[0]
+    p.scholars.append("SC03")
+    p.coins = 2
+    play(s, act.buy("wood"))
+    assert p.coins == 0
+
+
+def test_anna_sells_two_sugar_and_a_gem_for_six_coins():
+    s = game()
+    p = s.players[0]
+    p.res[SUGAR], p.res[GEM] = 2, 1
+    play(s, act.sell("sugar"), act.sell("sugar"), act.sell("gem"))
+    assert p.coins == 6 and p.res[GOLD] == 0
