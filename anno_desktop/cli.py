@@ -203,6 +203,45 @@ def _cmd_bench(args: argparse.Namespace, extras: list[str]) -> int:
     return 0
 
 
+def _cmd_play(args: argparse.Namespace, extras: list[str]) -> int:
+    import random
+
+    from anno_desktop.ui.launch import play
+
+    kinds = args.seats.split(",") if args.seats else None
+    options = parse_game_options(args.game, len(kinds) if kinds else None, extras)
+    if kinds and len(kinds) != options.players:
+        raise GameOptionsError(f"--seats names {len(kinds)} seats for {options.players} players")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 2**31)
+    try:
+        play(args.game, options, kinds, seed)
+    except KeyError as exc:
+        raise GameOptionsError(str(exc.args[0])) from None
+    return 0
+
+
+def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.ui.screenshot import parse_size, take
+
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        raise GameOptionsError(str(exc)) from None
+    options = None if args.save else parse_game_options(args.game, None, extras)
+    save = Path(args.save) if args.save else None
+    out = take(
+        args.game,
+        Path(args.out),
+        seed=args.seed,
+        save=save,
+        size=size,
+        scene=args.scene,
+        options=options,
+    )
+    print(f"wrote {out} ({size[0]}x{size[1]}, scene {args.scene})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
@@ -245,16 +284,37 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--players", type=int, help="default: every player count in turn")
     fz.add_argument("--json", action="store_true")
     fz.set_defaults(run=_cmd_fuzz)
+
+    play = sub.add_parser("play", help="open the window on a new game")
+    play.add_argument("game", choices=games)
+    play.add_argument("--seats", help="human or a bot level per seat, e.g. human,normal,hard")
+    play.add_argument("--seed", type=int)
+    play.set_defaults(run=_cmd_play)
+
+    from anno_desktop.ui.screenshot import SCENES
+
+    shot = sub.add_parser("screenshot", help="draw a scene offscreen into a PNG file")
+    shot.add_argument("game", choices=games)
+    source = shot.add_mutually_exclusive_group()
+    source.add_argument("--save", help="show this saved game")
+    source.add_argument("--seed", type=int, default=1, help="a new game from this seed")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
+    shot.add_argument("--scene", default="game", choices=SCENES)
+    shot.set_defaults(run=_cmd_screenshot)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args, extras = parser.parse_known_args(argv)
-    if args.command is None:
-        parser.print_help()
+    if args.command is None and not extras:
+        from anno_desktop.ui.launch import gui
+
+        gui()
         return 0
-    if extras and args.command not in ("simulate", "fuzz", "tournament"):
+    takes_options = ("simulate", "fuzz", "tournament", "play", "screenshot")
+    if args.command is None or (extras and args.command not in takes_options):
         parser.error(f"unrecognised arguments: {' '.join(extras)}")
     try:
         return args.run(args, extras)

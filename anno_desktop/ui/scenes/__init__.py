@@ -1,0 +1,1 @@
+"""The screens of the app: menus, settings, rules, hand-off, game over and the game scenes."""

@@ -1,0 +1,189 @@
+"""The main menu: Continue, New game, Load, Settings, Rules, Quit, over the open sea."""
+
+from __future__ import annotations
+
+import pygame
+
+from anno_desktop import games
+from anno_desktop.engine.errors import SaveError
+from anno_desktop.engine.saves import read_save
+from anno_desktop.ui import flow
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scenes.common import draw_sea, draw_title, draw_watermark, game_icon
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.label import Label
+from anno_desktop.ui.widgets.panel import Panel
+
+
+class MainMenu(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self._continue_tip = ""
+        self._can_continue = False
+
+    def _check_autosave(self) -> None:
+        path = flow.autosave_path()
+        if not path.exists():
+            self._can_continue, self._continue_tip = False, "No game to continue yet."
+            return
+        try:
+            save = read_save(path)
+        except SaveError as exc:
+            self._can_continue, self._continue_tip = False, f"The autosave is broken: {exc}"
+            return
+        title = flow.game_title(save.game)
+        when = save.saved_at.astimezone().strftime("%d %b %H:%M")
+        if save.over:
+            self._can_continue = False
+            self._continue_tip = f"The last game ({title}) is finished."
+        elif save.game not in flow.playable_games():
+            self._can_continue = False
+            self._continue_tip = f"The last game ({title}) is not installed."
+        else:
+            self._can_continue = True
+            self._continue_tip = f"Resume {title}, turn {save.turn} (saved {when})."
+
+    def on_resume(self) -> None:
+        self.layout(*self.app.size)
+
+    def layout(self, width: int, height: int) -> None:
+        self._check_autosave()
+        u = self.u
+        bw, bh, gap = u(340), u(54), u(14)
+        entries = [
+            ("Continue", "return-arrow", self._continue, self._can_continue, self._continue_tip),
+            ("New game", "sailboat", self._new_game, True, "Choose a game, players and bots."),
+            ("Load game", "chest", self._load, True, "Open a saved game."),
+            ("Settings", "settings-knobs", self._settings, True, None),
+            ("Rules", "rule-book", self._rules, True, "Read the rules of each game."),
+            ("Quit", "exit-door", self.app.quit, True, None),
+        ]
+        panel_h = len(entries) * (bh + gap) - gap + 2 * u(34)
+        top = max(u(200), (height - panel_h) // 2 + u(60))
+        panel = Panel((u(100), top, bw + 2 * u(34), panel_h), kind="wood")
+        self.widgets = [panel]
+        y = top + u(34)
+        for label, icon_name, action, enabled, tip in entries:
+            style = "brass" if label == "Continue" and enabled else "wood"
+            self.widgets.append(
+                Button(
+                    (u(134), y, bw, bh),
+                    label,
+                    action,
+                    icon_name=icon_name,
+                    enabled=enabled,
+                    tooltip=tip,
+                    style=style,
+                    align="left",
+                    size=th.SIZE_LABEL + 2,
+                )
+            )
+            y += bh + gap
+        # The games on this table, as a parchment card to the right of the menu.
+        card_x = panel.rect.right + u(80)
+        card_w = min(u(520), width - card_x - u(80))
+        available = flow.playable_games()
+        rows = max(1, len(available))
+        card_h = u(110) + rows * u(64)
+        self._card = None
+        if card_w > u(260):
+            self._card = Panel((card_x, top, card_w, card_h))
+            self.widgets.insert(1, self._card)
+            inner = self._card.inner(self.theme, 16)
+            self.widgets.append(
+                Label(
+                    (inner.x, inner.y, inner.width, u(40)),
+                    "Games on this table",
+                    face="display-bold",
+                    size=th.SIZE_HEADING,
+                )
+            )
+            self._game_rows = []
+            y = inner.y + u(54)
+            for gid in available:
+                self._game_rows.append((gid, flow.game_title(gid), y))
+                y += u(64)
+            if not available:
+                self.widgets.append(
+                    Label(
+                        (inner.x, y, inner.width, u(60)),
+                        "No games are installed yet.",
+                        face="italic",
+                        size=th.SIZE_LABEL,
+                        colour=th.INK_SOFT,
+                    )
+                )
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_sea(surface)
+        w, h = surface.get_size()
+        draw_watermark(
+            surface, self.theme, "compass", (w - self.u(170), h - self.u(150)), self.u(360)
+        )
+        draw_title(surface, self.theme, "Anno Desktop", (self.u(100), self.u(56)))
+        sub = self.theme.text(
+            "Colonial trading games for one table and many captains",
+            "italic",
+            th.SIZE_HEADING,
+            th.PARCHMENT,
+        )
+        surface.blit(sub, (self.u(104), self.u(56) + self.u(78)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self._card is None:
+            return
+        inner = self._card.inner(self.theme, 16)
+        for gid, title, y in self._game_rows:
+            px = self.u(40)
+            surface.blit(icon(game_icon(gid), px, th.WOOD), (inner.x, y + self.u(4)))
+            name = self.theme.text(
+                self.theme.fit(
+                    title, "display-bold", th.SIZE_HEADING - 4, inner.width - px - self.u(16)
+                ),
+                "display-bold",
+                th.SIZE_HEADING - 4,
+                th.INK,
+            )
+            surface.blit(name, (inner.x + px + self.u(16), y))
+            counts = games.get_game(gid).rules.player_counts
+            detail = (
+                f"{min(counts)}\u2013{max(counts)} players"
+                if len(counts) > 1
+                else (f"{counts[0]} player" + ("s" if counts[0] != 1 else ""))
+            )
+            img = self.theme.text(detail, "text", th.SIZE_SMALL, th.INK_SOFT)
+            surface.blit(img, (inner.x + px + self.u(16), y + name.get_height()))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        return False
+
+    # -- menu actions ------------------------------------------------------------------------
+
+    def _continue(self) -> None:
+        flow.open_save_file(self.app, flow.autosave_path())
+
+    def _new_game(self) -> None:
+        from anno_desktop.ui.scenes.new_game import NewGame
+
+        self.app.push(NewGame(self.app))
+
+    def _load(self) -> None:
+        from anno_desktop.ui.scenes.load_game import LoadGame
+
+        self.app.push(LoadGame(self.app))
+
+    def _settings(self) -> None:
+        from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+
+        self.app.push(SettingsScreen(self.app))
+
+    def _rules(self) -> None:
+        from anno_desktop.ui.scenes.rules_help import RulesHelp
+
+        self.app.push(RulesHelp(self.app))

@@ -1,0 +1,706 @@
+"""The shared play flow every game scene builds on (GameScene).
+
+It owns a `Match`, lets bots think on a worker thread (with a clone of the state, so the UI
+never races them), shows the legal actions as buttons, keeps the game log, undo, autosave and
+save/load, and covers the screen between hot-seat humans when the game hides information.
+A game's own scene overrides only `draw_board` (and, if it wants clicks on the board,
+`board_event` and `on_events` for animations).
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.hashing import state_hash
+from anno_desktop.engine.match import Match
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.engine.saves import to_save, write_save
+from anno_desktop.ui import flow
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.art.textures import wood
+from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scenes.common import draw_sea, game_icon
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import Dialog
+from anno_desktop.ui.widgets.label import Label
+from anno_desktop.ui.widgets.panel import Panel
+from anno_desktop.ui.widgets.scroll import ScrollColumn, TextLog
+
+if TYPE_CHECKING:
+    from anno_desktop.ui.app import App
+
+log = logging.getLogger(__name__)
+
+TOP_BAR = 64
+SIDE_COLUMN = 370
+MARGIN = 14
+LOG_LINES_KEPT = 400
+
+
+def kind_title(kind: str) -> str:
+    return kind.replace("_", " ").replace("-", " ").strip().capitalize() or "Actions"
+
+
+class BotWorker:
+    """Runs one bot decision on a daemon thread; the result is collected by polling."""
+
+    def __init__(self) -> None:
+        self._results: queue.Queue[tuple[int, Action | None, str | None]] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self.generation = 0
+        self.started_at = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, choose: Callable[[], Action]) -> None:
+        generation = self.generation
+
+        def work() -> None:
+            try:
+                self._results.put((generation, choose(), None))
+            except Exception as exc:  # a bot bug is reported in the UI, not a dead thread
+                log.exception("bot failed")
+                self._results.put((generation, None, f"{type(exc).__name__}: {exc}"))
+
+        self.started_at = time.monotonic()
+        self._thread = threading.Thread(target=work, name="bot", daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Forget the decision in progress (its thread finishes alone; the result is dropped)."""
+        self.generation += 1
+        self._thread = None
+
+    def poll(self) -> tuple[Action | None, str | None] | None:
+        while True:
+            try:
+                generation, action, error = self._results.get_nowait()
+            except queue.Empty:
+                return None
+            if generation == self.generation:
+                self._thread = None
+                return action, error
+
+    def wait(self, timeout: float = 30.0) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+class GameScene(Scene):
+    """Generic game screen; game-specific scenes subclass it and draw their own board."""
+
+    # Set by a game scene that knows; None means "find out by comparing two seats' views".
+    hidden_information: bool | None = None
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.game_id = match.rules.id
+        self.worker = BotWorker()
+        self._bots: dict[int, Any] = {}
+        self._hidden = self._has_hidden_information()
+        # With secrets and several humans nobody sees the table until the first hand-off.
+        self.viewer: int | None = None if self._hidden else self._first_viewer()
+        self._pending_handoff = False
+        self._over_shown = False
+        self._last_turn = match.turn()
+        self._view: Any = None
+        self._view_key: tuple | None = None
+        self.last_events: list[Event] = []
+        self.log = TextLog((0, 0, 10, 10))
+        self._replay_log()
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def _first_viewer(self) -> int | None:
+        humans = self.match.humans()
+        seat = self.match.to_act()
+        if seat is not None and seat in humans:
+            return seat
+        return humans[0] if humans else None
+
+    def _has_hidden_information(self) -> bool:
+        if self.hidden_information is not None:
+            return self.hidden_information
+        humans = self.match.humans()
+        if len(humans) < 2:
+            return False
+        try:
+            views = {state_hash(self.match.view(seat)) for seat in humans}
+        except Exception:  # an engine bug while comparing views: be safe and hide
+            log.exception("could not compare views")
+            return True
+        return len(views) > 1
+
+    def _replay_log(self) -> None:
+        """Rebuild the log's text from the action list (after loading a save)."""
+        if not self.match.log:
+            self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
+            return
+        try:
+            state = self.rules.new_game(self.match.options, self.match.seed)
+            texts: list[str] = []
+            for action in self.match.log:
+                texts.extend(e.text for e in self.rules.apply(state, action) if e.text)
+        except Exception:  # the log is a courtesy; a replay problem must not block the game
+            log.exception("could not rebuild the game log")
+            texts = []
+        self.log.add(f"Game resumed at turn {self.match.turn()}.", face="italic")
+        for text in texts[-LOG_LINES_KEPT:]:
+            self.log.add(text)
+
+    # -- what the screen shows ----------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def seat_look(self, seat: int) -> th.PlayerLook:
+        return th.player_look(self.match.seats[seat].colour, seat)
+
+    def view(self) -> Any:
+        """The state as the current viewer may see it (cached until the state changes)."""
+        key = (len(self.match.log), id(self.match.state), self.viewer)
+        if key != self._view_key:
+            self._view = self.match.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    @property
+    def human_to_act(self) -> int | None:
+        seat = self.match.to_act()
+        if seat is None or not self.match.seats[seat].is_human:
+            return None
+        if self._pending_handoff or self.viewer != seat:
+            return None
+        return seat
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        u = self.u
+        m = u(MARGIN)
+        top = u(TOP_BAR)
+        side = u(SIDE_COLUMN)
+        self.top_rect = pygame.Rect(0, 0, width, top)
+        self.board_rect = pygame.Rect(m, top + m, width - side - 3 * m, height - top - 2 * m)
+        column = pygame.Rect(self.board_rect.right + m, top + m, side, height - top - 2 * m)
+        action_h = int(column.height * 0.58)
+        self.action_panel = Panel((column.x, column.y, column.width, action_h))
+        self.log_panel = Panel(
+            (column.x, column.y + action_h + m, column.width, column.height - action_h - m)
+        )
+        inner = self.action_panel.inner(self.theme, 10)
+        self.action_title_rect = pygame.Rect(inner.x, inner.y, inner.width, u(32))
+        self.actions = ScrollColumn(
+            (inner.x, inner.y + u(40), inner.width, inner.height - u(40)), gap=u(6)
+        )
+        log_inner = self.log_panel.inner(self.theme, 10)
+        self.log_title = Label(
+            (log_inner.x, log_inner.y, log_inner.width, u(30)),
+            "Game log",
+            face="display-bold",
+            size=th.SIZE_LABEL + 3,
+        )
+        self.log.rect = pygame.Rect(
+            log_inner.x, log_inner.y + u(34), log_inner.width, log_inner.height - u(34)
+        )
+        self.log._lines = None
+        bw, bh = u(112), u(42)
+        x = width - m - 4 * bw - 3 * u(10)
+        y = (top - bh) // 2
+        self.undo_button = Button(
+            (x, y, bw, bh), "Undo", self.undo, icon_name="return-arrow", size=th.SIZE_BODY
+        )
+        self.top_buttons = [
+            self.undo_button,
+            Button(
+                (x + (bw + u(10)), y, bw, bh),
+                "Save",
+                self.save_game,
+                icon_name="save",
+                size=th.SIZE_BODY,
+                tooltip="Save this game to a new file.",
+            ),
+            Button(
+                (x + 2 * (bw + u(10)), y, bw, bh),
+                "Rules",
+                self.open_rules,
+                icon_name="rule-book",
+                size=th.SIZE_BODY,
+            ),
+            Button(
+                (x + 3 * (bw + u(10)), y, bw, bh),
+                "Menu",
+                self.open_menu,
+                icon_name="hamburger-menu",
+                size=th.SIZE_BODY,
+                tooltip="Save, load, settings or back to the main menu (Esc).",
+            ),
+        ]
+        self.banner_rect = pygame.Rect(u(300), u(8), x - u(300) - u(16), top - u(16))
+        self.widgets = [
+            self.action_panel,
+            self.log_panel,
+            self.actions,
+            self.log_title,
+            self.log,
+            *self.top_buttons,
+        ]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild what depends on the state: action buttons, undo, banners."""
+        u = self.u
+        width = self.actions.rect.width - u(12)
+        children = []
+        seat = self.human_to_act
+        self.undo_button.enabled = seat is not None and self.match.can_undo()
+        self.undo_button.tooltip = (
+            "Take back your last move (Ctrl+Z)."
+            if self.undo_button.enabled
+            else "Nothing to take back: undo stops at dice rolls, card draws and the end of "
+            "your turn."
+        )
+        if seat is not None:
+            groups: dict[str, list[Action]] = {}
+            for action in self.match.legal_actions():
+                groups.setdefault(action.kind, []).append(action)
+            for kind, actions in groups.items():
+                if len(groups) > 1:
+                    children.append(
+                        Label(
+                            (0, 0, width, u(28)),
+                            kind_title(kind),
+                            face="display-bold",
+                            size=th.SIZE_LABEL,
+                            colour=th.INK_SOFT,
+                        )
+                    )
+                for action in actions:
+                    text = self._describe(action)
+                    children.append(
+                        Button(
+                            (0, 0, width, u(44)),
+                            text,
+                            lambda a=action: self.choose(a),
+                            style="parchment",
+                            align="left",
+                            size=th.SIZE_BODY,
+                            tooltip=text,
+                        )
+                    )
+        self.actions.set_children(children)
+        self.app.dirty = True
+
+    def _describe(self, action: Action) -> str:
+        try:
+            return self.rules.describe(self.match.state, action)
+        except Exception:  # a missing description must not hide a legal move
+            return str(action)
+
+    # -- the flow of play ----------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self._autosave(force=True)
+        self._after_change()
+
+    def on_resume(self) -> None:
+        self.refresh()
+        self._after_change()
+
+    def choose(self, action: Action) -> None:
+        """A human picked an action button (or clicked the board)."""
+        seat = self.human_to_act
+        if seat is None:
+            return
+        if self.app.settings.confirm_end_of_turn and self._ends_turn(action, seat):
+            self.app.push(
+                Dialog(
+                    self.app,
+                    "End your turn?",
+                    f"{self._describe(action)}.",
+                    [("End turn", lambda: self.submit(action)), ("Not yet", None)],
+                )
+            )
+            return
+        self.submit(action)
+
+    def _ends_turn(self, action: Action, seat: int) -> bool:
+        """True for an explicit end-of-turn or pass that hands the game to another seat."""
+        if "end" not in action.kind and "pass" not in action.kind:
+            return False
+        try:
+            trial = self.match.state.clone()
+            self.rules.apply(trial, action)
+        except Exception:  # an illegal trial is reported by the real submit
+            return False
+        return self.rules.to_act(trial) != seat
+
+    def submit(self, action: Action) -> bool:
+        """Hand `action` to the match; the engine's refusal becomes a message, never a crash."""
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as exc:
+            self.app.toast(f"Not possible: {exc.reason}")
+            return False
+        self._record(events)
+        self._after_change()
+        return True
+
+    def _record(self, events: list[Event]) -> None:
+        self.last_events = events
+        for event in events:
+            if event.text:
+                self.log.add(event.text)
+        self.on_events(events)
+
+    def undo(self) -> None:
+        if self.human_to_act is None or not self.match.can_undo():
+            return
+        self.worker.cancel()
+        if self.match.undo():
+            self.log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
+            self.last_events = []
+            self._after_change()
+
+    def _after_change(self) -> None:
+        """After any change: autosave on a new turn, game over, hand-off, or start a bot."""
+        self._autosave()
+        if self.app.top is not self:
+            self.refresh()
+            return
+        if self.match.result() is not None:
+            self.refresh()
+            if not self._over_shown:
+                self._over_shown = True
+                from anno_desktop.ui.scenes.game_over import GameOver
+
+                self.app.push(GameOver(self.app, self.match))
+            return
+        seat = self.match.to_act()
+        if seat is not None and self.match.seats[seat].is_human and seat != self.viewer:
+            if self._hidden:
+                self._hand_off(seat)
+                return
+            self.viewer = seat
+        self.refresh()
+        self._maybe_start_bot()
+
+    def _hand_off(self, seat: int) -> None:
+        from anno_desktop.ui.scenes.handoff import HandOff
+
+        self._pending_handoff = True
+        self.refresh()
+
+        def ready() -> None:
+            self._pending_handoff = False
+            self.viewer = seat
+            self.refresh()
+
+        self.app.push(HandOff(self.app, self.seat_name(seat), self.seat_look(seat), ready))
+
+    def _bot(self, seat: int) -> Any:
+        if seat not in self._bots:
+            from anno_desktop.ai.levels import make_bot
+
+            level = self.match.seats[seat].level or "random"
+            self._bots[seat] = make_bot(self.game_id, level, self.match.seed * 31 + seat)
+        return self._bots[seat]
+
+    def _maybe_start_bot(self) -> None:
+        seat = self.match.to_act()
+        if seat is None or self.match.seats[seat].is_human or self.worker.busy:
+            return
+        state = self.match.state.clone()
+        legal = self.rules.legal_actions(state)
+        bot = self._bot(seat)
+        rules = self.rules
+        self.worker.start(lambda: bot.choose(Decision(rules, state, seat, legal)))
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        outcome = None
+        if self.worker.busy or not self.worker._results.empty():
+            pace = self.app.settings.bot_pace_seconds
+            if time.monotonic() - self.worker.started_at >= pace:
+                outcome = self.worker.poll()
+        if outcome is not None:
+            action, error = outcome
+            if action is None:
+                legal = self.match.legal_actions()
+                self.app.toast(f"A bot made a mistake ({error}); it plays its first option.")
+                action = legal[0] if legal else None
+            if action is not None and not self.submit(action):
+                legal = self.match.legal_actions()
+                if legal:
+                    self.submit(legal[0])
+            changed = True
+        elif not self.worker.busy and self.app.top is self:
+            self._maybe_start_bot()
+        return changed
+
+    def run_bots(self, limit: int = 5000) -> None:
+        """Play bot moves synchronously until a human must decide (screenshots and tests)."""
+        for _ in range(limit):
+            seat = self.match.to_act()
+            if seat is None or self.match.seats[seat].is_human:
+                break
+            self.worker.cancel()
+            state = self.match.state.clone()
+            legal = self.rules.legal_actions(state)
+            action = self._bot(seat).choose(Decision(self.rules, state, seat, legal))
+            self._record(self.match.submit(action))
+            self._autosave()
+        self._after_change()
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def _autosave(self, force: bool = False) -> None:
+        turn = self.match.turn()
+        over = self.match.result() is not None
+        if not force and turn == self._last_turn and not over:
+            return
+        self._last_turn = turn
+        try:
+            write_save(flow.autosave_path(), to_save(self.match))
+        except OSError as exc:
+            self.app.toast(f"Autosave failed: {exc}")
+
+    def save_game(self) -> None:
+        path = flow.new_save_path(self.game_id)
+        try:
+            write_save(path, to_save(self.match))
+        except OSError as exc:
+            self.app.toast(f"Could not save: {exc}")
+            return
+        self.app.toast(f"Saved as {path.name}.")
+
+    # -- menus -----------------------------------------------------------------------------------
+
+    def open_rules(self) -> None:
+        from anno_desktop.ui.scenes.rules_help import RulesHelp
+
+        self.app.push(RulesHelp(self.app, self.game_id))
+
+    def open_menu(self) -> None:
+        from anno_desktop.ui.scenes.load_game import LoadGame
+        from anno_desktop.ui.scenes.main_menu import MainMenu
+        from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+
+        def to_menu() -> None:
+            self.worker.cancel()
+            self.app.reset(MainMenu(self.app))
+
+        note = "The game is saved automatically after every turn."
+        self.app.push(
+            Dialog(
+                self.app,
+                "Game menu",
+                note,
+                [
+                    ("Save", self.save_game),
+                    ("Load", lambda: self.app.push(LoadGame(self.app))),
+                    ("Settings", lambda: self.app.push(SettingsScreen(self.app))),
+                    ("Main menu", to_menu),
+                    ("Resume", None),
+                ],
+                width=900,
+            )
+        )
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+        if hasattr(event, "pos") and self.board_rect.collidepoint(event.pos):
+            return self.board_event(event, self.board_rect)
+        return False
+
+    # -- hooks for game scenes -------------------------------------------------------------------
+
+    def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        """Clicks on the board; a game scene maps them to `self.choose(action)`."""
+        return False
+
+    def on_events(self, events: list[Event]) -> None:
+        """The events of the latest action, for animations."""
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
+        """The generic board: title, seats, turn and whose move it is."""
+        u, theme = self.u, self.theme
+        panel = Panel(rect)
+        panel.draw(surface, theme)
+        inner = panel.inner(theme, 24)
+        mark = icon(game_icon(self.game_id), u(64), th.WOOD)
+        surface.blit(mark, (inner.x, inner.y))
+        title = theme.text(
+            theme.fit(self.rules.title, "display-bold", th.SIZE_TITLE - 12, inner.width - u(90)),
+            "display-bold",
+            th.SIZE_TITLE - 12,
+            th.INK,
+        )
+        surface.blit(title, (inner.x + u(84), inner.y))
+        turn = theme.text(f"Turn {self.rules.turn(view)}", "italic", th.SIZE_HEADING, th.INK_SOFT)
+        surface.blit(turn, (inner.x + u(86), inner.y + title.get_height()))
+        y = inner.y + u(120)
+        to_act = self.match.to_act()
+        result = self.match.result()
+        for seat, info in enumerate(self.match.seats):
+            row = pygame.Rect(inner.x, y, inner.width, u(58))
+            if seat == to_act:
+                pygame.draw.rect(surface, (236, 212, 150), row, border_radius=u(8))
+                pygame.draw.rect(surface, th.BRASS, row, max(1, u(2)), border_radius=u(8))
+            draw_marker(surface, self.seat_look(seat), (row.x + u(30), row.centery), u(15))
+            name = theme.text(info.name, "text-bold", th.SIZE_LABEL + 1, th.INK)
+            surface.blit(name, (row.x + u(60), row.y + u(6)))
+            who = "human" if info.is_human else f"bot · {info.level}"
+            if seat == self.viewer and info.is_human:
+                who += " · this screen shows their view"
+            detail = theme.text(who, "text", th.SIZE_SMALL, th.INK_SOFT)
+            surface.blit(detail, (row.x + u(60), row.y + u(8) + name.get_height()))
+            if seat == to_act:
+                tag = theme.text("to move", "italic", th.SIZE_LABEL, th.WOOD)
+                surface.blit(
+                    tag, (row.right - tag.get_width() - u(14), row.centery - tag.get_height() // 2)
+                )
+            if result is not None and seat in result.winners:
+                surface.blit(icon("crown", u(30), th.BRASS), (row.right - u(50), row.y + u(12)))
+            y += u(66)
+        note = (
+            "This game has no board picture yet: play it with the actions on the right."
+            if result is None
+            else f"Game over: {result.reason}"
+        )
+        lines = theme.wrap(note, "italic", th.SIZE_LABEL, inner.width)
+        line_h = theme.font("italic", th.SIZE_LABEL).get_linesize()
+        y = max(y + u(20), inner.bottom - line_h * len(lines))
+        for line in lines:
+            surface.blit(theme.text(line, "italic", th.SIZE_LABEL, th.INK_SOFT), (inner.x, y))
+            y += line_h
+
+    # -- drawing -----------------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_sea(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self._draw_top_bar(surface)
+        self.draw_board(surface, self.board_rect, self.view())
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, self.theme)
+        self._draw_action_title(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        u, theme = self.u, self.theme
+        surface.blit(wood(self.top_rect.width, self.top_rect.height, seed=9), self.top_rect)
+        pygame.draw.line(
+            surface, th.BRASS, self.top_rect.bottomleft, self.top_rect.bottomright, max(1, u(2))
+        )
+        mark = icon(game_icon(self.game_id), u(36), th.BRASS_LIGHT)
+        surface.blit(mark, (u(14), self.top_rect.centery - u(18)))
+        title = theme.text(
+            theme.fit(self.rules.title, "display-bold", th.SIZE_HEADING, u(240)),
+            "display-bold",
+            th.SIZE_HEADING,
+            th.BRASS_LIGHT,
+        )
+        surface.blit(title, (u(58), self.top_rect.centery - title.get_height() // 2))
+        self._draw_banner(surface)
+
+    def banner_text(self) -> tuple[int | None, str]:
+        """Whose move it is, in words, for the banner in the top bar."""
+        result = self.match.result()
+        if result is not None:
+            return None, f"Game over · {result.reason}"
+        seat = self.match.to_act()
+        if seat is None:
+            return None, "Game over"
+        info = self.match.seats[seat]
+        turn = self.match.turn()
+        if not info.is_human:
+            return seat, f"Turn {turn} · {info.name} is thinking…"
+        if self._pending_handoff or seat != self.viewer:
+            return seat, f"Turn {turn} · waiting for {info.name}"
+        who = "your move" if len(self.match.humans()) == 1 else f"{info.name}, your move"
+        return seat, f"Turn {turn} · {who}"
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        u, theme = self.u, self.theme
+        rect = self.banner_rect
+        if rect.width < u(120):
+            return
+        seat, text = self.banner_text()
+        pygame.draw.rect(surface, (34, 22, 13), rect, border_radius=u(8))
+        edge = self.seat_look(seat).colour if seat is not None else th.BRASS
+        pygame.draw.rect(surface, edge, rect, max(2, u(3)), border_radius=u(8))
+        x = rect.x + u(14)
+        if seat is not None:
+            draw_marker(surface, self.seat_look(seat), (x + u(12), rect.centery), u(12))
+            x += u(34)
+        img = theme.text(
+            theme.fit(text, "text-bold", th.SIZE_LABEL, rect.right - x - u(10)),
+            "text-bold",
+            th.SIZE_LABEL,
+            th.CREAM,
+        )
+        surface.blit(img, (x, rect.centery - img.get_height() // 2))
+
+    def _draw_action_title(self, surface: pygame.Surface) -> None:
+        u, theme = self.u, self.theme
+        rect = self.action_title_rect
+        seat = self.match.to_act()
+        if self.match.result() is not None:
+            text, colour = "The game is over", th.INK
+        elif self.human_to_act is not None:
+            text, colour = "Your choices", th.INK
+        elif seat is not None:
+            text, colour = f"Waiting for {self.seat_name(seat)}", th.INK_SOFT
+        else:
+            text, colour = "", th.INK
+        img = theme.text(
+            theme.fit(text, "display-bold", th.SIZE_LABEL + 3, rect.width),
+            "display-bold",
+            th.SIZE_LABEL + 3,
+            colour,
+        )
+        surface.blit(img, (rect.x, rect.y))
+        pygame.draw.line(
+            surface,
+            th.PARCHMENT_DARK,
+            (rect.x, rect.bottom + u(2)),
+            (rect.right, rect.bottom + u(2)),
+            max(1, u(2)),
+        )
+        if self.human_to_act is None and self.match.result() is None and seat is not None:
+            glass = icon("hourglass", u(64), (170, 146, 110))
+            area = self.actions.rect
+            surface.blit(glass, glass.get_rect(center=(area.centerx, area.y + u(80))))
+            waiting = (
+                "is thinking…"
+                if not self.match.seats[seat].is_human
+                else "will choose after the hand-over"
+            )
+            img = theme.text(
+                f"{self.seat_name(seat)} {waiting}", "italic", th.SIZE_LABEL, th.INK_SOFT
+            )
+            surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + u(130))))

@@ -1,0 +1,81 @@
+"""Render any scene offscreen to a PNG (`anno-desktop screenshot`): for docs, tests and review."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+SCENES = ("menu", "new-game", "load", "settings", "rules", "hand-off", "game", "game-over")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"size {text!r} is not WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise ValueError(f"size {text!r} is outside 320x240 … 7680x4320")
+    return w, h
+
+
+def take(
+    game_id: str,
+    out: Path,
+    *,
+    seed: int | None = None,
+    save: Path | None = None,
+    size: tuple[int, int] = (1280, 800),
+    scene: str = "game",
+    options: object | None = None,
+) -> Path:
+    """Draw `scene` for the game (a new one from `seed`, or `save`) and write it to `out`."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from anno_desktop.engine.match import Seat
+    from anno_desktop.engine.saves import read_save
+    from anno_desktop.settings import Settings
+    from anno_desktop.ui import flow
+    from anno_desktop.ui.app import App
+    from anno_desktop.ui.scenes.game_over import GameOver
+    from anno_desktop.ui.scenes.handoff import HandOff
+    from anno_desktop.ui.scenes.load_game import LoadGame
+    from anno_desktop.ui.scenes.main_menu import MainMenu
+    from anno_desktop.ui.scenes.new_game import NewGame
+    from anno_desktop.ui.scenes.rules_help import RulesHelp
+    from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+
+    if scene not in SCENES:
+        raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
+    app = App(
+        size, settings=Settings(animation_speed="off", bot_pace="instant"), apply_fullscreen=False
+    )
+    simple = {"menu": MainMenu, "load": LoadGame, "settings": SettingsScreen}
+    if scene in simple:
+        app.reset(simple[scene](app))
+    elif scene == "new-game":
+        app.reset(MainMenu(app), NewGame(app, game_id))
+    elif scene == "rules":
+        app.reset(MainMenu(app), RulesHelp(app, game_id))
+    else:
+        if save is not None:
+            match = flow.restore_save(read_save(save))
+        else:
+            opts = options if options is not None else flow.default_options(game_id)
+            seats = flow.default_seats(game_id, opts.players)
+            if scene == "game-over":
+                seats = [
+                    Seat(name=s.name, kind="bot", level="random", colour=s.colour) for s in seats
+                ]
+            match = flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
+        game = flow.scene_class(match.rules.id)(app, match)
+        app.reset(MainMenu(app), game)
+        game.run_bots(limit=20000 if scene == "game-over" else 5000)
+        if scene == "hand-off":
+            human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
+            app.push(HandOff(app, match.seats[human].name, game.seat_look(human)))
+        elif scene == "game-over" and not isinstance(app.top, GameOver):
+            app.push(GameOver(app, match))
+    app.step(0.0, [])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    app.save_png(str(out))
+    return out

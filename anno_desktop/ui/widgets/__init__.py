@@ -1,0 +1,1 @@
+"""Shared widgets: every game scene builds from these."""

@@ -1,0 +1,148 @@
+"""Buttons: wooden with a brass rim (menus) or parchment (actions); hover lights them up."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.widgets.base import Widget, is_click, is_press
+
+STYLES: dict[str, dict[str, th.Colour]] = {
+    "wood": {"top": (118, 78, 46), "bottom": (70, 44, 26), "rim": th.BRASS, "text": th.CREAM},
+    "brass": {
+        "top": (232, 192, 104),
+        "bottom": (178, 132, 52),
+        "rim": th.WOOD_DARK,
+        "text": th.INK,
+    },
+    "parchment": {
+        "top": (246, 236, 208),
+        "bottom": (222, 204, 164),
+        "rim": th.WOOD_LIGHT,
+        "text": th.INK,
+    },
+}
+
+
+def _lighter(colour: th.Colour, amount: int) -> th.Colour:
+    return tuple(min(255, c + amount) for c in colour)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=512)
+def _face(w: int, h: int, style: str, state: str, radius: int) -> pygame.Surface:
+    """The button body, drawn at twice the size and scaled down for smooth edges."""
+    colours = STYLES[style]
+    top, bottom = colours["top"], colours["bottom"]
+    if state == "hover":
+        top, bottom = _lighter(top, 22), _lighter(bottom, 22)
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    grad = pygame.Surface((1, 2))
+    grad.set_at((0, 0), top)
+    grad.set_at((0, 1), bottom)
+    fill = pygame.transform.smoothscale(grad, (w * 2, h * 2))
+    mask = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius * 2)
+    body = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    body.blit(fill, (0, 0))
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(body, (0, 0))
+    rim = th.BRASS_LIGHT if state == "hover" else colours["rim"]
+    pygame.draw.rect(
+        big, rim, big.get_rect(), 3 if state != "hover" else 5, border_radius=radius * 2
+    )
+    # A thin highlight under the top edge: the bevel.
+    pygame.draw.line(big, _lighter(top, 30), (radius * 2, 5), (w * 2 - radius * 2, 5), 2)
+    face = pygame.transform.smoothscale(big, (w, h))
+    if state == "disabled":
+        face.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return face
+
+
+class Button(Widget):
+    """A labelled button; `on_click` runs on release inside it. Dimmed buttons show why."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        label: str,
+        on_click: Callable[[], None] | None = None,
+        *,
+        style: str = "wood",
+        icon_name: str | None = None,
+        size: float = th.SIZE_LABEL,
+        face: str = "text",
+        tooltip: str | None = None,
+        enabled: bool = True,
+        align: str = "center",
+        selected: bool = False,
+    ) -> None:
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.icon_name = icon_name
+        self.size = size
+        self.face = face
+        self.enabled = enabled
+        self.align = align
+        self.selected = selected
+        self._pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if not self.enabled:
+            return False
+        if is_press(event) and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if is_click(event):
+            was_pressed, self._pressed = self._pressed, False
+            if was_pressed and self.rect.collidepoint(event.pos):
+                if self.on_click:
+                    self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if not self.enabled:
+            state = "disabled"
+        elif self.hovered or self.selected:
+            state = "hover"
+        else:
+            state = "normal"
+        radius = max(3, min(self.rect.height // 4, theme.u(8)))
+        surface.blit(_face(self.rect.width, self.rect.height, self.style, state, radius), self.rect)
+        colour = STYLES[self.style]["text"]
+        if not self.enabled:
+            colour = th.DIM if self.style == "wood" else th.INK_SOFT
+        pad = theme.u(12)
+        x = self.rect.x + pad
+        avail = self.rect.width - 2 * pad
+        if self.icon_name:
+            px = min(self.rect.height - theme.u(10), theme.u(26))
+            img = icon(self.icon_name, px, colour)
+            label_w = theme.font(self.face, self.size).size(self.label)[0] if self.label else 0
+            total = px + (theme.u(8) + label_w if self.label else 0)
+            if self.align == "center" and total < avail:
+                x = self.rect.x + (self.rect.width - total) // 2
+            surface.blit(img, (x, self.rect.centery - px // 2))
+            x += px + theme.u(8)
+            avail = self.rect.right - pad - x
+            if not self.label:
+                return
+            text = theme.text(
+                theme.fit(self.label, self.face, self.size, avail), self.face, self.size, colour
+            )
+            surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
+            return
+        text = theme.text(
+            theme.fit(self.label, self.face, self.size, avail), self.face, self.size, colour
+        )
+        if self.align == "center":
+            x = self.rect.centerx - text.get_width() // 2
+        surface.blit(text, (x, self.rect.centery - text.get_height() // 2))

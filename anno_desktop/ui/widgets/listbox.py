@@ -1,0 +1,154 @@
+"""A list of rows with one selected: click selects, double-click or Enter activates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.widgets.base import Widget, is_press
+
+DOUBLE_CLICK_MS = 400
+
+
+class ListRow:
+    """One row: a title, a line of detail under it, and an optional warning colour."""
+
+    def __init__(
+        self, title: str, detail: str = "", *, warn: bool = False, tooltip: str | None = None
+    ) -> None:
+        self.title = title
+        self.detail = detail
+        self.warn = warn
+        self.tooltip = tooltip
+
+
+class ListBox(Widget):
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        rows: Sequence[ListRow],
+        *,
+        on_select: Callable[[int], None] | None = None,
+        on_activate: Callable[[int], None] | None = None,
+        row_height: int = 56,
+        empty_text: str = "Nothing here yet.",
+    ) -> None:
+        super().__init__(rect)
+        self.rows = list(rows)
+        self.selected: int | None = 0 if rows else None
+        self.on_select = on_select
+        self.on_activate = on_activate
+        self.row_height = row_height
+        self.empty_text = empty_text
+        self.offset = 0
+        self._hover: int | None = None
+        self._last_click = (-1, -10_000)
+
+    def set_rows(self, rows: Sequence[ListRow]) -> None:
+        self.rows = list(rows)
+        if not self.rows:
+            self.selected = None
+        elif self.selected is None or self.selected >= len(self.rows):
+            self.selected = 0
+        self._clamp()
+
+    def _clamp(self) -> None:
+        most = max(0, len(self.rows) * self.row_height - self.rect.height)
+        self.offset = max(0, min(self.offset, most))
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        index = (pos[1] - self.rect.y + self.offset) // self.row_height
+        return index if 0 <= index < len(self.rows) else None
+
+    def _select(self, index: int) -> None:
+        self.selected = index
+        top = index * self.row_height
+        if top < self.offset:
+            self.offset = top
+        elif top + self.row_height > self.offset + self.rect.height:
+            self.offset = top + self.row_height - self.rect.height
+        self._clamp()
+        if self.on_select:
+            self.on_select(index)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._hover = self._row_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
+            self.offset -= event.y * self.row_height
+            self._clamp()
+            return True
+        if is_press(event):
+            index = self._row_at(event.pos)
+            if index is None:
+                return False
+            now = pygame.time.get_ticks()
+            double = self._last_click[0] == index and now - self._last_click[1] < DOUBLE_CLICK_MS
+            self._last_click = (index, now)
+            self._select(index)
+            if double and self.on_activate:
+                self.on_activate(index)
+            return True
+        if event.type == pygame.KEYDOWN and self.rows:
+            current = self.selected if self.selected is not None else 0
+            if event.key == pygame.K_DOWN:
+                self._select(min(len(self.rows) - 1, current + 1))
+                return True
+            if event.key == pygame.K_UP:
+                self._select(max(0, current - 1))
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_activate:
+                self.on_activate(current)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        pygame.draw.rect(surface, (244, 234, 206), self.rect)
+        pygame.draw.rect(surface, th.WOOD_LIGHT, self.rect, max(1, theme.u(2)))
+        if not self.rows:
+            img = theme.text(self.empty_text, "italic", th.SIZE_LABEL, th.INK_SOFT)
+            surface.blit(img, img.get_rect(center=self.rect.center))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        pad = theme.u(12)
+        for index, row in enumerate(self.rows):
+            top = self.rect.y + index * self.row_height - self.offset
+            if top + self.row_height < self.rect.y or top > self.rect.bottom:
+                continue
+            box = pygame.Rect(self.rect.x, top, self.rect.width, self.row_height)
+            if index == self.selected:
+                pygame.draw.rect(surface, (232, 206, 140), box)
+                pygame.draw.rect(surface, th.BRASS, box, max(1, theme.u(2)))
+            elif index == self._hover:
+                pygame.draw.rect(surface, (238, 222, 180), box)
+            pygame.draw.line(surface, th.PARCHMENT_DARK, box.bottomleft, box.bottomright)
+            width = box.width - 2 * pad
+            colour = th.ALERT if row.warn else th.INK
+            title = theme.text(
+                theme.fit(row.title, "text-bold", th.SIZE_LABEL, width),
+                "text-bold",
+                th.SIZE_LABEL,
+                colour,
+            )
+            surface.blit(title, (box.x + pad, box.y + theme.u(6)))
+            if row.detail:
+                detail = theme.text(
+                    theme.fit(row.detail, "text", th.SIZE_SMALL, width),
+                    "text",
+                    th.SIZE_SMALL,
+                    th.INK_SOFT,
+                )
+                surface.blit(detail, (box.x + pad, box.y + theme.u(6) + title.get_height()))
+        surface.set_clip(clip)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        index = self._row_at(pos)
+        return self.rows[index].tooltip if index is not None else None

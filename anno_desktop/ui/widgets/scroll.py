@@ -1,0 +1,237 @@
+"""Scrolling: a column of widgets and a text log, both moved by the wheel or the scroll bar."""
+
+from __future__ import annotations
+
+import pygame
+
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.widgets.base import Widget, is_click, is_press
+
+
+class _Scroller:
+    """Offset bookkeeping shared by the scrolling widgets."""
+
+    def __init__(self) -> None:
+        self.offset = 0
+        self.content = 0
+        self.dragging = False
+
+    def clamp(self, view: int) -> None:
+        self.offset = max(0, min(self.offset, max(0, self.content - view)))
+
+    def bar(self, rect: pygame.Rect, width: int) -> pygame.Rect | None:
+        if self.content <= rect.height:
+            return None
+        h = max(width * 2, rect.height * rect.height // self.content)
+        span = max(1, self.content - rect.height)
+        y = rect.y + (rect.height - h) * self.offset // span
+        return pygame.Rect(rect.right - width, y, width, h)
+
+    def drag_to(self, rect: pygame.Rect, y: int) -> None:
+        span = max(1, self.content - rect.height)
+        self.offset = (y - rect.y) * span // max(1, rect.height)
+        self.clamp(rect.height)
+
+
+def wheel_step(theme: Theme) -> int:
+    return theme.u(48)
+
+
+class ScrollColumn(Widget):
+    """Widgets stacked top to bottom in a clipped, scrollable area.
+
+    Each child's `rect.y` is kept relative to the column's content; `place` turns that into
+    screen positions, so children keep their own event and draw code.
+    """
+
+    def __init__(self, rect: pygame.Rect | tuple, gap: int = 0) -> None:
+        super().__init__(rect)
+        self.gap = gap
+        self.children: list[Widget] = []
+        self._content_y: list[int] = []
+        self.scroller = _Scroller()
+        self._bar_w = 8
+
+    def set_children(self, children: list[Widget], keep_offset: bool = False) -> None:
+        self.children = children
+        self._content_y = []
+        y = 0
+        for child in children:
+            self._content_y.append(y)
+            y += child.rect.height + self.gap
+        self.scroller.content = max(0, y - self.gap)
+        if not keep_offset:
+            self.scroller.offset = 0
+        self.place()
+
+    def place(self) -> None:
+        self.scroller.clamp(self.rect.height)
+        for child, y in zip(self.children, self._content_y, strict=True):
+            child.rect.x = self.rect.x
+            child.rect.y = self.rect.y + y - self.scroller.offset
+            child.visible = child.rect.bottom > self.rect.y and child.rect.y < self.rect.bottom
+
+    def scroll_to_bottom(self) -> None:
+        self.scroller.offset = self.scroller.content
+        self.place()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEWHEEL and pos and self.rect.collidepoint(pos):
+            self.scroller.offset -= event.y * self._bar_w * 6
+            self.place()
+            return True
+        bar = self.scroller.bar(self.rect, self._bar_w)
+        if is_press(event) and bar and bar.inflate(8, 0).collidepoint(event.pos):
+            self.scroller.dragging = True
+            return True
+        if self.scroller.dragging:
+            if event.type == pygame.MOUSEMOTION:
+                self.scroller.drag_to(self.rect, event.pos[1])
+                self.place()
+                return True
+            if is_click(event):
+                self.scroller.dragging = False
+                return True
+        inside = pos is not None and self.rect.collidepoint(pos)
+        for child in self.children:
+            if event.type == pygame.MOUSEMOTION and not inside:
+                child.hovered = False
+                continue
+            if pos is not None and not inside and event.type != pygame.MOUSEBUTTONUP:
+                continue
+            if child.visible and child.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        return any(child.update(dt) for child in self.children if child.visible)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self._bar_w = max(6, theme.u(8))
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        for child in self.children:
+            if child.visible:
+                child.draw(surface, theme)
+        surface.set_clip(clip)
+        bar = self.scroller.bar(self.rect, self._bar_w)
+        if bar:
+            track = pygame.Rect(bar.x, self.rect.y, bar.width, self.rect.height)
+            pygame.draw.rect(surface, th.WOOD_LIGHT, track, border_radius=bar.width // 2)
+            pygame.draw.rect(surface, th.BRASS, bar, border_radius=bar.width // 2)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for child in self.children:
+            if child.visible and child.rect.collidepoint(pos):
+                return child.tooltip_at(pos)
+        return None
+
+
+class TextLog(Widget):
+    """Lines of text (a game log, a rules page) that scroll; new lines keep it at the bottom."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        *,
+        size: float = th.SIZE_SMALL,
+        colour: th.Colour = th.INK,
+        follow: bool = True,
+    ) -> None:
+        super().__init__(rect)
+        self.size = size
+        self.colour = colour
+        self.follow = follow
+        # Entries: (text, face, size, colour, indent in logical units).
+        self.entries: list[tuple[str, str, float, th.Colour, int]] = []
+        self.scroller = _Scroller()
+        self._lines: list[tuple[str, str, float, th.Colour, int]] | None = None
+        self._laid_width = -1
+
+    def add(
+        self,
+        text: str,
+        *,
+        face: str = "text",
+        size: float | None = None,
+        colour: th.Colour | None = None,
+        indent: int = 0,
+    ) -> None:
+        self.entries.append((text, face, size or self.size, colour or self.colour, indent))
+        self._lines = None
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._lines = None
+        self.scroller.offset = 0
+
+    def _layout(self, theme: Theme) -> list[tuple[str, str, float, th.Colour, int]]:
+        width = self.rect.width - theme.u(14)
+        if self._lines is not None and self._laid_width == width:
+            return self._lines
+        at_bottom = self.scroller.offset >= self.scroller.content - self.rect.height - 2
+        lines = []
+        total = 0
+        for text, face, size, colour, indent in self.entries:
+            pad = theme.u(indent)
+            for line in theme.wrap(text, face, size, max(20, width - pad)) if text else [""]:
+                lines.append((line, face, size, colour, pad))
+                total += theme.font(face, size).get_linesize()
+        self._lines, self._laid_width = lines, width
+        self.scroller.content = total
+        if self.follow and at_bottom:
+            self.scroller.offset = total
+        self.scroller.clamp(self.rect.height)
+        return lines
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEWHEEL and pos and self.rect.collidepoint(pos):
+            self.scroller.offset -= event.y * 48
+            self.scroller.clamp(self.rect.height)
+            return True
+        if event.type == pygame.KEYDOWN and self.hovered:
+            page = self.rect.height * 9 // 10
+            moves = {
+                pygame.K_PAGEDOWN: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_DOWN: 40,
+                pygame.K_UP: -40,
+            }
+            if event.key in moves:
+                self.scroller.offset += moves[event.key]
+                self.scroller.clamp(self.rect.height)
+                return True
+        bar = self.scroller.bar(self.rect, 10)
+        if is_press(event) and bar and bar.inflate(8, 0).collidepoint(event.pos):
+            self.scroller.dragging = True
+            return True
+        if self.scroller.dragging:
+            if event.type == pygame.MOUSEMOTION:
+                self.scroller.drag_to(self.rect, event.pos[1])
+                return True
+            if is_click(event):
+                self.scroller.dragging = False
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        lines = self._layout(theme)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
+        y = self.rect.y - self.scroller.offset
+        for text, face, size, colour, pad in lines:
+            h = theme.font(face, size).get_linesize()
+            if y + h >= self.rect.y and y <= self.rect.bottom and text:
+                surface.blit(theme.text(text, face, size, colour), (self.rect.x + pad, y))
+            y += h
+        surface.set_clip(clip)
+        bar = self.scroller.bar(self.rect, max(6, theme.u(8)))
+        if bar:
+            track = pygame.Rect(bar.x, self.rect.y, bar.width, self.rect.height)
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, track, border_radius=bar.width // 2)
+            pygame.draw.rect(surface, th.WOOD_LIGHT, bar, border_radius=bar.width // 2)
