@@ -1,7 +1,8 @@
 """Santa Maria action constructors and their one-line descriptions.
 
 Main actions: expand (slot), coins (row, col), die (kind, value), retire (space). Answers to a
-pending sub-decision: place, target, ship, trade, extra, recruit, farmer, town_hall, skip.
+pending sub-decision: place, target, ship, trade, extra, recruit, farmer, town_hall, board,
+skip.
 Free actions: sell and buy, allowed on your own turn.
 """
 
@@ -64,6 +65,10 @@ def town_hall(offer: int) -> Action:
     return Action("town_hall", (offer,))
 
 
+def board(board_id: str) -> Action:
+    return Action("board", (board_id,))
+
+
 def sell(resource: str) -> Action:
     return Action("sell", (resource,))
 
@@ -108,6 +113,8 @@ def describe(s: SantaMariaState, a: Action) -> str:
             return (
                 f"Take Town Hall {offer[0]} with the {data.scholars[offer[1]].name}" if offer else k
             )
+        if k == "board":
+            return f"Take colony board {args[0]} ({data.boards[args[0]].name})"
         if k == "skip":
             return "Decline"
         if k in ("sell", "buy"):

@@ -6,6 +6,8 @@ and scored by a value of the colony; expansion tiles are scored by where they wo
 
 from __future__ import annotations
 
+import math
+
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
@@ -130,6 +132,17 @@ def _enclosed(grid, placed, row: int, col: int) -> bool:
     return True
 
 
+def evaluate(s: SantaMariaState) -> list[float]:
+    """Each seat's chance to win as the search bot sees it: a softmax of the colony values."""
+    if s.winner is not None:
+        return [1.0 if i == s.winner else 0.0 for i in range(s.n)]
+    values = [value(s, i) for i in range(s.n)]
+    top = max(values)
+    weights = [math.exp((v - top) / 8.0) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
 class NormalBot:
     """Greedy: the main action whose turn raises the colony's value most, else retire."""
 
@@ -209,6 +222,8 @@ class NormalBot:
             return legal[0] if p.res[0] <= p.res[GRAIN] else legal[1]
         if kind == "town_hall":
             return max(legal, key=lambda a: self._town_hall_value(s, a))
+        if kind == "board":
+            return self.rng.choice(legal)  # the A sides are balanced against each other
         picks = {"ship": self._ship, "trade": self._trade, "religion": self._extra}
         pick = picks.get(kind, self._recruit)(s, p, seat, legal)
         return pick if pick is not None else Action("skip")

@@ -40,11 +40,13 @@ _TRADING_PENDING = frozenset({"ship", "trade", "religion", "recruit"})
 
 
 class SantaMariaOptions(GameOptions):
-    """`advanced`: side B with Town Halls; `common_blue_dice`: blue dice drafted from a pool."""
+    """`advanced`: side B with Town Halls; `common_blue_dice`: blue dice drafted from a pool;
+    `choose_boards`: players pick their side-A colony instead of a random deal."""
 
     players: int = 2
     advanced: bool = False
     common_blue_dice: bool = False
+    choose_boards: bool = False
 
 
 class SantaMariaRules:
@@ -64,25 +66,28 @@ class SantaMariaRules:
         n = opts.players
         rng = Rng(seed)
         start = rng.below(n)
+        a_sides = [b.id for b in data.boards.values() if b.side == "A"]
+        choosing = opts.choose_boards and not opts.advanced
         boards = ["B"] * n
         if not opts.advanced:
-            a_sides = [b.id for b in data.boards.values() if b.side == "A"]
             rng.shuffle(a_sides)
             boards = a_sides[:n]
         players = [PlayerState(board=b, grid=list(data.grids[b])) for b in boards]
         s = SantaMariaState(
             rng=rng, n=n, advanced=opts.advanced, common_blue=opts.common_blue_dice, players=players
         )
+        # Choices go counter-clockwise, starting with the player to the right of the start player.
+        s.setup_order = [(start - 1 - k) % n for k in range(n)] if choosing or s.advanced else []
         for k in range(n):
             p = players[(start + k) % n]
             p.coins = common.start_coins[k]
             p.res[RES_INDEX["wood"]] = common.start_wood
-            die = rng.die()
-            if s.common_blue:
-                s.blue_pool.append(die)
-            else:
-                p.blue = [die]
-        s.blue_pool.sort()
+            if choosing:
+                p.board, p.grid = "", [None] * 36
+        if choosing:
+            s.boards_left = sorted(a_sides)
+        else:
+            self._roll_first_blue(s)
         s.blue_reserve = (common.blue_dice_per_player - 1) * n
         s.docks = [sid for sid, sh in data.shipments.items() if sh.starting]
         rng.shuffle(s.docks)
@@ -104,12 +109,22 @@ class SantaMariaRules:
         if s.advanced:
             halls = data.tile_ids("town_hall")
             s.town_halls = list(zip(halls, scholars[3 : 3 + len(halls)], strict=True))
-            # Counter-clockwise, starting with the player to the right of the start player.
-            s.town_hall_order = [(start - 1 - k) % n for k in range(n)]
-            s.phase = "town_hall"
-            s.current = s.town_hall_order[0]
-            s.pending = ("town_hall",)
+        if s.setup_order:
+            s.phase = "setup"
+            s.current = s.setup_order[0]
+            s.pending = ("town_hall",) if s.advanced else ("board",)
         return s
+
+    def _roll_first_blue(self, s: SantaMariaState) -> None:
+        """Each player's first blue die, rolled once the colony boards are chosen."""
+        for k in range(s.n):
+            p = s.players[(s.start + k) % s.n]
+            die = s.rng.die()
+            if s.common_blue:
+                s.blue_pool.append(die)
+            else:
+                p.blue = [die]
+        s.blue_pool.sort()
 
     def _new_display_and_dice(self, s: SantaMariaState) -> None:
         common = rule_data().common
@@ -139,6 +154,22 @@ class SantaMariaRules:
 
     def describe(self, s: SantaMariaState, a: Action) -> str:
         return act.describe(s, a)
+
+    def invariants(self, s: SantaMariaState) -> list[str]:
+        """Broken game invariants (for the contract fuzzer): storage, coins, dice, monks."""
+        data = rule_data()
+        limit = data.common.storage_limit
+        problems = []
+        for seat, p in enumerate(s.players):
+            if any(not 0 <= n <= limit for n in p.res):
+                problems.append(f"seat {seat} stores {p.res}, beyond 0..{limit}")
+            if p.coins < 0:
+                problems.append(f"seat {seat} has {p.coins} coins")
+            if any(b and p.grid[i] not in data.buildings for i, b in enumerate(p.blocked)):
+                problems.append(f"seat {seat} has a die or coins on a non-building")
+            if p.monks + len(p.monk_spaces) != 6:
+                problems.append(f"seat {seat} has lost or gained monks")
+        return problems
 
     # -- move generation -------------------------------------------------------------------
 
@@ -198,6 +229,8 @@ class SantaMariaRules:
         kind = pending[0]
         if kind == "town_hall":
             return [act.town_hall(k) for k, offer in enumerate(s.town_halls) if offer is not None]
+        if kind == "board":
+            return [act.board(b) for b in s.boards_left]
         if kind == "place":
             return [act.place(*rc) for rc in colony.placements(p, data.tiles[pending[1]])]
         if kind == "target":
@@ -300,13 +333,18 @@ class SantaMariaRules:
             if source == "road":
                 s.roads.pop()
             elif source == "town_hall":
-                self._next_town_hall(s)
+                self._next_in_setup(s, events)
         elif a.kind == "town_hall":
             hall, scholar = s.town_halls[a.args[0]] or ("", "")
             s.town_halls[a.args[0]] = None
             p.own_scholar = scholar
             p.scholars.append(scholar)
             s.pending = ("place", hall, "town_hall")
+        elif a.kind == "board":
+            p.board = a.args[0]
+            p.grid = list(data.grids[p.board])
+            s.boards_left.remove(p.board)
+            self._next_in_setup(s, events)
         elif a.kind == "target":
             die_kind, value = pending[1], pending[2]
             line = a.args[0]
@@ -348,15 +386,21 @@ class SantaMariaRules:
         else:
             raise IllegalAction(f"unknown action {a.kind!r}")
 
-    def _next_town_hall(self, s: SantaMariaState) -> None:
-        s.town_hall_order.pop(0)
-        if s.town_hall_order:
-            s.current = s.town_hall_order[0]
-            s.pending = ("town_hall",)
-        else:
-            s.town_halls = []
-            s.phase = "play"
-            s.current = s.start
+    def _next_in_setup(self, s: SantaMariaState, events: list[Event]) -> None:
+        """Pass the board or Town Hall choice on; after the last one the first year starts."""
+        choice = "town_hall" if s.advanced else "board"
+        s.setup_order.pop(0)
+        if s.setup_order:
+            s.current = s.setup_order[0]
+            s.pending = (choice,)
+            return
+        if choice == "board":
+            self._roll_first_blue(s)
+            events.append(Event("roll", "everyone rolls a first blue die", None, barrier=True))
+        s.town_halls = []
+        s.boards_left = []  # leftover boards go back to the box
+        s.phase = "play"
+        s.current = s.start
 
     # -- turns and years -------------------------------------------------------------------
 

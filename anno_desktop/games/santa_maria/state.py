@@ -75,7 +75,7 @@ class SantaMariaState:
     advanced: bool
     common_blue: bool
     players: list[PlayerState]
-    phase: str = "play"  # "town_hall" (advanced set-up), "play", "over"
+    phase: str = "play"  # "setup" (board or Town Hall choice), "play", "over"
     year: int = 1
     start: int = 0
     current: int = 0
@@ -95,7 +95,8 @@ class SantaMariaState:
     roads: list[str] = field(default_factory=list)
     retire_spaces: list[int | None] = field(default_factory=lambda: [None] * 5)
     town_halls: list[tuple[str, str] | None] = field(default_factory=list)
-    town_hall_order: list[int] = field(default_factory=list)
+    boards_left: list[str] = field(default_factory=list)
+    setup_order: list[int] = field(default_factory=list)
     tick: int = 0
     queue: list[tuple] = field(default_factory=list)
     pending: tuple | None = None
@@ -129,7 +130,8 @@ class SantaMariaState:
             self.roads[:],
             self.retire_spaces[:],
             self.town_halls[:],
-            self.town_hall_order[:],
+            self.boards_left[:],
+            self.setup_order[:],
             self.tick,
             self.queue[:],
             self.pending,

@@ -13,6 +13,7 @@ OPTIONS = st.builds(
     players=st.integers(2, 4),
     advanced=st.booleans(),
     common_blue_dice=st.booleans(),
+    choose_boards=st.booleans(),
 )
 
 

@@ -12,6 +12,7 @@ VARIANTS = [
     {"players": 3, "common_blue_dice": True},
     {"players": 4, "advanced": True},
     {"players": 2, "advanced": True, "common_blue_dice": True},
+    {"players": 3, "choose_boards": True},
 ]
 
 

@@ -1,6 +1,7 @@
 """Rulebook "Setup" and "Setting Up The Colonies" (and the advanced set-up's colony part)."""
 
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
+from anno_desktop.games.santa_maria import actions as act
 from anno_desktop.games.santa_maria.data import rule_data
 
 
@@ -58,7 +59,7 @@ def test_advanced_set_up_side_b_and_town_halls_chosen_counter_clockwise():
     on_board = set(s.scholars)
     assert not any(sc in on_board for _, sc in s.town_halls)
     order = [(s.start - 1 - k) % 3 for k in range(3)]
-    assert s.town_hall_order == order and RULES.to_act(s) == order[0]
+    assert s.setup_order == order and RULES.to_act(s) == order[0]
     for seat in order:
         assert RULES.to_act(s) == seat
         offer = RULES.legal_actions(s)[0]
@@ -77,3 +78,15 @@ def test_common_blue_dice_variant_puts_one_die_per_player_in_the_pool():
 
 def test_player_counts_follow_the_rulebook():
     assert RULES.player_counts == (2, 3, 4)
+
+
+def test_later_games_choose_boards_counter_clockwise_before_rolling():
+    s = RULES.new_game(SantaMariaOptions(players=3, choose_boards=True), 2)
+    order = [(s.start - 1 - k) % 3 for k in range(3)]
+    assert s.phase == "setup" and all(p.blue == [] for p in s.players)
+    for seat, board in zip(order, ["A3", "A1", "A4"], strict=True):
+        assert RULES.to_act(s) == seat
+        RULES.apply(s, act.board(board))
+        assert s.players[seat].board == board and s.players[seat].grid != [None] * 36
+    assert s.phase == "play" and RULES.to_act(s) == s.start
+    assert all(len(p.blue) == 1 for p in s.players)
