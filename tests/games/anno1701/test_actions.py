@@ -33,7 +33,7 @@ def _give(s, p, slot, key, built=True, copy=0):
 
 
 def test_trade_is_only_offered_to_other_players_and_bounded_per_turn():
-    s, p = _game(wood=2)
+    s, _p = _game(wood=2)
     offers = [a for a in RULES.legal_actions(s) if a.kind == "offer"]
     assert offers and {a.args[0] for a in offers} == {q for q in range(4) if q != s.current}
     partner = (s.current + 1) % 4
@@ -55,14 +55,14 @@ def test_accepted_offer_swaps_goods_and_gold():
 
 
 def test_partner_cannot_accept_what_it_cannot_pay():
-    s, p = _game(wood=1)
+    s, _p = _game(wood=1)
     partner = (s.current + 1) % 4
     play(s, "offer", partner, (("wood", 1),), (("rum", 1),))
     assert RULES.legal_actions(s) == [DECLINE]
 
 
 def test_offers_give_only_what_the_proposer_holds():
-    s, p = _game()
+    s, _p = _game()
     with pytest.raises(IllegalAction):
         play(s, "offer", (s.current + 1) % 4, (("wood", 1),), (("gold", 1),))
 

@@ -4,7 +4,7 @@ landscapes, island tiles (one good per tile however many colonies) and turmoil o
 from anno_desktop.games.anno1701 import RULES, economy
 from anno_desktop.games.anno1701.state import ACTIONS, MEADOWS
 
-from .helpers import D, GOODS, anchor, goods, island_index, new_game, play, put_island, rig_dice
+from .helpers import GOODS, D, anchor, goods, island_index, new_game, play, put_island, rig_dice
 
 
 def _landscape_slot(s, seat, number):
@@ -117,7 +117,7 @@ def test_fire_halves_goods_above_seven_rounding_down_and_other_seats_decide():
 def test_fire_watch_leaves_four_cards_uncounted():
     s = new_game(4)
     p = s.players[0]
-    p.tiles[0] = [i for i, b in enumerate(D.buildings) if b.benefit == "fire_watch"][0]
+    p.tiles[0] = next(i for i, b in enumerate(D.buildings) if b.benefit == "fire_watch")
     p.built[0] = True
     p.goods = goods(wood=11)
     assert economy.fire_loss(D, p) == 0
