@@ -1,0 +1,281 @@
+"""The `normal` bot: one-step lookahead over the legal actions with a goal-aware evaluation.
+
+It sees only the view: each candidate is tried on a determinized copy, and the copy is scored
+by mission progress, how much of the hand it can make, idle cubes and tokens.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, game_data
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    cube_total,
+    fresh_tokens,
+    mission_of,
+)
+from anno_desktop.games.anno1800_solo.goals import final_score, mission_progress, played_ip
+from anno_desktop.games.anno1800_solo.moves import tile_available
+from anno_desktop.games.anno1800_solo.play import apply_action
+from anno_desktop.games.anno1800_solo.state import State
+
+GOAL_WEIGHT = 40.0
+HAND_CARD = 10.0
+COVERAGE = 3.0
+# A cube at home (ready to work or pay) by tier; owned cubes elsewhere count half.
+CUBE_VALUE = (0.4, 0.9, 1.1, 1.3, 1.5)
+AWAY_SHARE = 0.65
+TIER_DEMAND = 0.2
+# Owning fewer cubes of a tier than the hand needs (capped) costs this much per missing cube.
+DEFICIT = 3.0
+NEED_CAP = 6
+MIN_FARMERS = 2
+TOKEN = 0.3
+DEMAND = 3.0
+INPUT_DECAY = 0.5  # an industry's inputs are wanted half as much as its product
+FREE_GAIN = 0.05
+# Actions whose outcome depends on hidden cards are averaged over samples and taxed a little,
+# since the best of several noisy estimates is too optimistic.
+DRAWING = frozenset({A.EXCHANGE, A.HIRE, A.EXPLORE_OLD, A.EXPLORE_NEW, A.EXPEDITION})
+DRAW_SAMPLES = 3
+DRAW_PENALTY = 1.5  # a free action is taken only when it improves the evaluation by this much
+
+
+def makeable(s: State) -> set[str]:
+    """Products of owned tiles whose tier of cubes the player has, plus New World raws."""
+    d = game_data()
+    tiers = {t for t in d.districts if cube_total(s, t)}
+    out = {
+        d.producers[sp.tile][1]
+        for sp in s.spaces
+        if sp.tile in d.producers and d.producers[sp.tile][0] in tiers
+    }
+    out |= {r for i in s.new_world for r in d.new_world[i].raw}
+    return out
+
+
+def _can_trade(s: State) -> bool:
+    m = mission_of(s)
+    return m is None or m.trade
+
+
+def demand(s: State, made: set[str]) -> dict[str, float]:
+    """Resources the bot wants to be able to make: hand costs and goal costs, then the inputs
+    of the industries that would make the missing ones (weighted down)."""
+    d = game_data()
+    want: Counter[str] = Counter()
+    for c in s.hand:
+        for r in d.cards[c].cost:
+            if r not in TOKENS:
+                want[r] += 1
+    m = mission_of(s)
+    if m:
+        for p, g in zip(mission_progress(s), m.goals, strict=True):
+            if p.met:
+                continue
+            if g.kind == "cubes" and g.tier:
+                for r in d.districts[g.tier].upgrade_cost:
+                    want[r] += 2
+            elif g.kind == "owns" and g.industry:
+                want[d.industries[g.industry].product] += 3
+            elif g.kind == "ship":
+                for r in d.ships[
+                    f"{'trade_ship' if g.ship_kind == 'trade' else 'expl_ship'}_2"
+                ].cost:
+                    want[r] += 2
+            elif g.kind == "investors_via_workforce":
+                for r in d.districts["investor"].new_cube_cost:
+                    want[r] += 2
+            elif g.kind == "products":
+                for i in d.industries.values():
+                    want[i.product] += 1
+    # Too few cubes of a tier the hand needs: its upgrade cost is wanted too.
+    need = tier_need(s)
+    for i, tier in enumerate(TIERS):
+        deficit = need[i] - cube_total(s, tier)
+        if i and deficit > 0:
+            for r in d.districts[tier].upgrade_cost:
+                want[r] += min(deficit, 4)
+    total: dict[str, float] = dict(want)
+    frontier: dict[str, float] = dict(want)
+    for _depth in range(3):
+        nxt: dict[str, float] = {}
+        for r, n in frontier.items():
+            if r in made or r in NW_RAW:
+                continue
+            makers = [t for t in d.makers.get(r, ()) if t in d.industries and tile_available(s, t)]
+            if makers:
+                for x in d.industries[makers[0]].cost:
+                    nxt[x] = nxt.get(x, 0.0) + n * INPUT_DECAY
+        for r, n in nxt.items():
+            total[r] = total.get(r, 0.0) + n
+        frontier = nxt
+    return total
+
+
+def tier_need(s: State) -> list[int]:
+    """Hand resource units by the tier of cube that would make them."""
+    d = game_data()
+    count = [0] * len(TIERS)
+    for c in s.hand:
+        for r in d.cards[c].cost:
+            tiers = {d.producers[t][0] for t in d.makers.get(r, ())}
+            owned = {
+                d.producers[sp.tile][0]
+                for sp in s.spaces
+                if d.producers.get(sp.tile, ("", ""))[1] == r
+            }
+            for tier in owned or tiers:
+                count[TIER_INDEX[tier]] += 1
+    return count
+
+
+def cube_worth(s: State) -> list[float]:
+    """What a ready cube of each tier is worth: more for the tiers that make the hand's goods."""
+    count = tier_need(s)
+    return [base + TIER_DEMAND * min(n, 10) for base, n in zip(CUBE_VALUE, count, strict=True)]
+
+
+def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
+    """Higher is better for the player. `wanted` is the demand measured before the action, so
+    fulfilling a card does not look like losing the ability to make its goods."""
+    d = game_data()
+    campaign = s.mode == "campaign"
+    if s.over:
+        if campaign:
+            return 10_000.0 + len(s.stack) if s.victory else -10_000.0
+        return 100.0 * final_score(s)
+    value = 0.0
+    made = makeable(s)
+    trade = _can_trade(s)
+    if campaign:
+        for p in mission_progress(s):
+            if p.at_most:
+                value -= HAND_CARD * p.current if p.target == 0 else 0.0
+                if p.target and p.current > p.target:
+                    value -= 1000.0
+            elif p.target:
+                value += GOAL_WEIGHT * min(p.current / p.target, 1.0)
+    else:
+        value += 3.0 * played_ip(s) - HAND_CARD * len(s.hand) + s.gold / 3
+    for c in s.hand:
+        res = [r for r in d.cards[c].cost if r not in TOKENS]
+        if res:
+            got = sum(1.0 if r in made else 0.4 if trade else 0.0 for r in res)
+            value += COVERAGE * got / len(res)
+    for r, n in (wanted if wanted is not None else demand(s, made)).items():
+        if r in made:
+            value += DEMAND * n
+    need = tier_need(s)
+    need[0] = max(need[0], MIN_FARMERS)
+    for i, tier in enumerate(TIERS):
+        value -= DEFICIT * max(0, min(need[i], NEED_CAP) - cube_total(s, tier))
+    worth = cube_worth(s)
+    value += sum(w * n for w, n in zip(worth, s.home, strict=True))
+    away = [cube_total(s, tier) - s.home[i] for i, tier in enumerate(TIERS)]
+    value += sum(AWAY_SHARE * w * n for w, n in zip(worth, away, strict=True))
+    value += TOKEN * (fresh_tokens(s, "trade") + fresh_tokens(s, "expl"))
+    value += 0.05 * s.gold + 2.0 * s.extra_actions + 1.0 * len(s.played)
+    return value
+
+
+class NormalBot:
+    """Greedy one-step lookahead bot (also the in-game hint)."""
+
+    def __init__(self, rules: Rules, seed: int) -> None:
+        self.rules = rules
+        self.rng = Rng(seed)
+        self.wanted: dict[str, float] = {}
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        view: State = decision.view
+        if view.phase == "place":
+            return self._continue(view)
+        self.wanted = demand(view, makeable(view))
+        base = evaluate(view, self.wanted)
+        best, best_value = legal[0], float("-inf")
+        for a in legal:
+            v = self._value(view, a)
+            if a.kind not in A.REGULAR and view.phase == "main":
+                v -= 0 if v > base + FREE_GAIN else 1e6
+            if v > best_value:
+                best, best_value = a, v
+        return best
+
+    def _value(self, view: State, a: Action) -> float:
+        if a.kind in DRAWING:
+            samples = [self._sample(view, a) for _ in range(DRAW_SAMPLES)]
+            return sum(samples) / len(samples) - DRAW_PENALTY
+        return self._sample(view, a)
+
+    def _sample(self, view: State, a: Action) -> float:
+        s = self.rules.determinize(view, self.rng)
+        apply_action(s, a, check=False)
+        # Finish a started multi-step action the cheap way so its result can be scored.
+        guard = 0
+        while not s.over and s.phase != "main" and guard < 12:
+            guard += 1
+            apply_action(s, self._continue(s), check=False)
+        return evaluate(s, self.wanted)
+
+    def _continue(self, s: State) -> Action:
+        if s.phase in ("exchange", "return"):
+            worst = _worst_card(s)
+            if worst and (s.phase == "return" or len(s.pending_cards) < 3):
+                return A.act(A.PICK, worst)
+            return A.act(A.DONE)
+        if s.phase == "place":
+            free = [sp for sp in s.spaces if not sp.tile and _fits(s.pending, sp.kind)]
+            target = free[0].id if free else _least_valuable(s, s.pending)
+            return A.act(A.PLACE, target)
+        return A.act(A.DONE)
+
+
+def _worst_card(s: State) -> str:
+    """The hand card least covered by what the player makes (not yet picked), if poorly covered."""
+    d = game_data()
+    made = makeable(s)
+    best, best_cov = "", 0.5
+    for c in s.hand:
+        if s.pending_cards.count(c) >= s.hand.count(c):
+            continue
+        if s.phase == "exchange" and not s.decks[d.cards[c].deck]:
+            continue
+        res = [r for r in d.cards[c].cost if r not in TOKENS] or ["expl"]
+        cov = sum(1 for r in res if r in made) / len(res)
+        if cov < best_cov:
+            best, best_cov = c, cov
+    return best
+
+
+def _fits(tile: str, kind: str) -> bool:
+    d = game_data()
+    if tile in d.industries:
+        return kind in ("land", "coast")
+    return kind == ("coast" if d.ships[tile].kind == "shipyard" else "sea")
+
+
+def _least_valuable(s: State, tile: str) -> str:
+    """The occupied space whose tile the hand needs least (timber and farms of used goods kept)."""
+    d = game_data()
+    wanted = Counter(r for c in s.hand for r in d.cards[c].cost)
+    best, best_score = "", float("inf")
+    for sp in s.spaces:
+        if not _fits(tile, sp.kind):
+            continue
+        product = d.producers.get(sp.tile, ("", ""))[1]
+        ship = d.ships.get(sp.tile)
+        score = wanted[product] * 3 + (5 if product in ("timber", "coal", "bricks") else 0)
+        score += ship.strength * 4 if ship else 0
+        score += 1 if sp.tile in d.industries else 0
+        if score < best_score:
+            best, best_score = sp.id, score
+    return best
