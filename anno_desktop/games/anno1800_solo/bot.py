@@ -35,6 +35,8 @@ TIER_DEMAND = 0.2
 DEFICIT = 3.0
 NEED_CAP = 6
 MIN_FARMERS = 2
+SURPLUS = 0.2
+PLAYED = 4.0
 TOKEN = 0.3
 DEMAND = 3.0
 INPUT_DECAY = 0.5  # an industry's inputs are wanted half as much as its product
@@ -79,8 +81,12 @@ def demand(s: State, made: set[str]) -> dict[str, float]:
             if p.met:
                 continue
             if g.kind == "cubes" and g.tier:
+                below = TIERS[TIER_INDEX[g.tier] - 1]
                 for r in d.districts[g.tier].upgrade_cost:
-                    want[r] += 2
+                    want[r] += 3
+                if cube_total(s, below) < (g.min or 0) and below != "farmer":
+                    for r in d.districts[below].upgrade_cost:
+                        want[r] += 2
             elif g.kind == "owns" and g.industry:
                 want[d.industries[g.industry].product] += 3
             elif g.kind == "ship":
@@ -176,11 +182,17 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
     for i, tier in enumerate(TIERS):
         value -= DEFICIT * max(0, min(need[i], NEED_CAP) - cube_total(s, tier))
     worth = cube_worth(s)
-    value += sum(w * n for w, n in zip(worth, s.home, strict=True))
-    away = [cube_total(s, tier) - s.home[i] for i, tier in enumerate(TIERS)]
-    value += sum(AWAY_SHARE * w * n for w, n in zip(worth, away, strict=True))
+    for i, tier in enumerate(TIERS):
+        # Cubes beyond what the hand needs are worth little: they only wait at home.
+        useful = max(need[i], MIN_FARMERS)
+        owned = cube_total(s, tier)
+        home = min(s.home[i], useful)
+        away = min(owned, useful) - home
+        value += worth[i] * (home + AWAY_SHARE * max(away, 0)) + SURPLUS * max(owned - useful, 0)
     value += TOKEN * (fresh_tokens(s, "trade") + fresh_tokens(s, "expl"))
     value += 0.05 * s.gold + 2.0 * s.extra_actions + 1.0 * len(s.played)
+    if campaign:
+        value += PLAYED * len(s.played) + PLAYED * len(s.activated)
     return value
 
 
@@ -234,7 +246,7 @@ class NormalBot:
             return A.act(A.DONE)
         if s.phase == "place":
             free = [sp for sp in s.spaces if not sp.tile and _fits(s.pending, sp.kind)]
-            target = free[0].id if free else _least_valuable(s, s.pending)
+            target = free[0].id if free else _least_valuable(s, s.pending, self.wanted)
             return A.act(A.PLACE, target)
         return A.act(A.DONE)
 
@@ -263,17 +275,16 @@ def _fits(tile: str, kind: str) -> bool:
     return kind == ("coast" if d.ships[tile].kind == "shipyard" else "sea")
 
 
-def _least_valuable(s: State, tile: str) -> str:
-    """The occupied space whose tile the hand needs least (timber and farms of used goods kept)."""
+def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
+    """The occupied space whose tile is wanted least (timber, coal and bricks always kept)."""
     d = game_data()
-    wanted = Counter(r for c in s.hand for r in d.cards[c].cost)
     best, best_score = "", float("inf")
     for sp in s.spaces:
         if not _fits(tile, sp.kind):
             continue
         product = d.producers.get(sp.tile, ("", ""))[1]
         ship = d.ships.get(sp.tile)
-        score = wanted[product] * 3 + (5 if product in ("timber", "coal", "bricks") else 0)
+        score = wanted.get(product, 0.0) * 3 + (5 if product in ("timber", "coal", "bricks") else 0)
         score += ship.strength * 4 if ship else 0
         score += 1 if sp.tile in d.industries else 0
         if score < best_score:
