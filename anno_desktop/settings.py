@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
+from anno_desktop.engine.ruledata import describe_validation_error
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 BotPace = Literal["instant", "fast", "normal", "slow"]
@@ -61,9 +62,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), f"Settings file {path} cannot be read ({exc}); using the defaults."
     try:
         return Settings.model_validate(json.loads(raw)), None
-    except (json.JSONDecodeError, ValidationError, TypeError) as exc:
-        first = str(exc).splitlines()[0]
-        return Settings(), f"Settings file {path} is broken ({first}); using the defaults."
+    except ValidationError as exc:
+        detail = describe_validation_error(exc)
+    except (json.JSONDecodeError, TypeError) as exc:
+        detail = str(exc).splitlines()[0]
+    return Settings(), f"Settings file {path} is broken ({detail}); using the defaults."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -40,9 +40,10 @@ class HandOff(Scene):
         self.widgets = [self.panel]
 
     def _ready(self) -> None:
-        self.app.pop(self)
+        # The callback runs first, so the scene below resumes already knowing who looks.
         if self.on_ready:
             self.on_ready()
+        self.app.pop(self)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if is_click(event) or (

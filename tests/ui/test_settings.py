@@ -1,0 +1,65 @@
+"""Settings (issue: settings screen): stored as JSON in the config folder, written atomically;
+a broken file gives the defaults and a message, never a crash."""
+
+import json
+
+from anno_desktop import paths
+from anno_desktop.settings import Settings, load_settings, save_settings, settings_path
+from anno_desktop.ui.app import App
+from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+from tests.ui.conftest import click
+
+
+def test_settings_round_trip_through_the_config_folder():
+    settings = Settings(
+        fullscreen=True,
+        ui_scale=1.25,
+        animation_speed="off",
+        bot_pace="slow",
+        sound_volume=10,
+        confirm_end_of_turn=False,
+    )
+    save_settings(settings)
+    assert settings_path() == paths.config_dir() / "settings.json"
+    loaded, message = load_settings()
+    assert loaded == settings and message is None
+    assert [p.name for p in paths.config_dir().iterdir()] == ["settings.json"]
+
+
+def test_missing_settings_file_gives_defaults_silently():
+    assert load_settings() == (Settings(), None)
+
+
+def test_broken_settings_file_gives_defaults_and_a_message():
+    settings_path().write_text("{not json")
+    settings, message = load_settings()
+    assert settings == Settings()
+    assert "broken" in message and "defaults" in message
+    assert settings_path().read_text() == "{not json"
+
+
+def test_out_of_range_value_gives_defaults_and_a_message():
+    settings_path().write_text(json.dumps({"ui_scale": 9, "bot_pace": "warp"}))
+    settings, message = load_settings()
+    assert settings == Settings() and "ui_scale" in message
+
+
+def test_app_shows_the_message_of_a_broken_settings_file():
+    settings_path().write_bytes(b"\xff\xfe\x00")
+    app = App((1280, 720))
+    assert app.settings == Settings()
+    assert "Settings file" in app.toast_text
+
+
+def test_settings_screen_changes_and_stores_the_bot_pace(app):
+    screen = SettingsScreen(app)
+    app.push(screen)
+    pace = next(w for w in screen.widgets if getattr(w, "label", "") == "Bot pace")
+    before = app.settings.bot_pace
+    right = (pace.rect.right - 5, pace.rect.centery)
+    click(app, right)
+    assert app.settings.bot_pace != before
+    done = next(w for w in screen.widgets if getattr(w, "label", "") == "Done")
+    click(app, done.rect.center)
+    assert app.top is None
+    assert load_settings()[0].bot_pace == app.settings.bot_pace
