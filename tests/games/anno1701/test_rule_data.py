@@ -1,0 +1,44 @@
+"""Components (rules/anno1701/*.toml, components file §1 to §7): counts of tiles, cards and map
+features match the specification and the map checks."""
+
+from anno_desktop.games.anno1701.data import game_data
+
+
+def test_component_counts():
+    d = game_data()
+    assert len(d.buildings) == 36
+    assert sum(1 for b in d.buildings if b.level == 1) == 20
+    assert len(d.islands) == 28 and sum(1 for t in d.islands if t.dark) == 14
+    assert len(d.events) == 11 and len(d.encounters) == 24
+    assert len(d.two_player_removed) == 14
+
+
+def test_symbol_totals_of_the_expansion_tiles():
+    d = game_data()
+    assert sum(b.cannon for b in d.buildings) == 7
+    assert sum(b.sack for b in d.buildings) == 12
+    assert sum(b.content for b in d.buildings) == 12
+    assert sum(b.sail for b in d.buildings) == 8
+
+
+def test_sea_map_matches_the_map_check():
+    m = game_data().map
+    assert len(m.coords) == 115 and sum(m.sea) == 87
+    assert len(m.anchor_hex) == 26 and sum(m.question) == 10
+    assert len(m.sea_neighbours[m.start]) == 3
+    start = m.distance[m.start]
+    assert sorted(start[h] for h in m.question_ids) == [4, 4, 6, 6, 7, 7, 8, 10, 10, 11]
+    assert max(start[h] for h in range(len(m.coords)) if m.sea[h]) == 12
+    assert sorted(start[h] for h in m.anchor_hex)[:4] == [3, 3, 3, 3]
+
+
+def test_every_recess_has_one_or_two_anchor_points():
+    m = game_data().map
+    assert all(1 <= len(a) <= 2 for a in m.recess_anchors)
+    assert all(len(a) >= 2 for a in m.island_anchors)
+
+
+def test_every_settlement_board_covers_each_non_event_number_once():
+    d = game_data()
+    for board in d.boards:
+        assert sorted(board) == [3, 4, 5, 6, 8, 9, 10, 11]
