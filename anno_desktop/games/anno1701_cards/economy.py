@@ -9,6 +9,7 @@ gained into a centre in unrest first, then the emptier one.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from anno_desktop.games.anno1701_cards.data import GOODS, Card, game_data
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
@@ -94,6 +95,7 @@ def goods(p: Player) -> dict[str, int]:
     return held
 
 
+@cache
 def lands_of(good: str) -> tuple[int, ...]:
     return tuple(i for i, g in enumerate(game_data().land_goods) if g == good)
 

@@ -2,12 +2,13 @@
 The Buildings and Their Functions."""
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.trade import ACCEPT, DECLINE
+from anno_desktop.engine.trade import ACCEPT, DECLINE, offer_actions
 from anno_desktop.games.anno1701_cards import RULES
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.economy import favour, gold, goods
 from anno_desktop.games.anno1701_cards.roll import produce
 from anno_desktop.games.anno1701_cards.state import NO_CARD
+from anno_desktop.games.anno1701_cards.trading import RESOURCES, trade_stock
 
 from .helpers import card_id, give_hand, in_action, land_index, lay_out
 
@@ -299,3 +300,12 @@ def test_lodge_swaps_a_hand_card_for_the_top_discard():
 
 def game_data_half(card: int) -> int:
     return game_data().cards[card].half
+
+
+def test_offer_list_is_the_shared_protocols_list():
+    s = in_action()
+    seat = s.current
+    s.players[seat].land = [2, 0, 3, 1, 1, 0, 2]
+    stock = trade_stock(s.players[seat])
+    expected = offer_actions(seat, [1 - seat], stock, RESOURCES, 2, 2)
+    assert [a for a in RULES.legal_actions(s) if a.kind == "offer"] == expected
