@@ -92,4 +92,5 @@ def resolve_attack(s: State, seat: int, card_id: int, target: tuple) -> list[Eve
         return [Event("poisoner", f"{who} poisons the opponent's field", seat)]
     if key == "spy" and opp.hand:
         s.pending.insert(0, Pending(seat, "spy"))
-    return [Event("spy", f"{who} looks at the opponent's hand", seat)]
+    # the hand is revealed to the spy: undo must not cross this
+    return [Event("spy", f"{who} looks at the opponent's hand", seat, barrier=True)]

@@ -90,8 +90,12 @@ def test_pickpocket_can_end_the_game_by_unrest():
     assert RULES.legal_actions(s) == []
 
 
-def test_tribute_that_would_spend_the_last_gold_is_not_offered():
+def test_choosing_a_card_for_gold_is_refused_with_one_gold_left():
     s = in_action()
     p = s.players[s.current]
+    give_hand(s, s.current, [])
+    RULES.apply(s, Action("refill"))
+    assert Action("browse", (0,)) in RULES.legal_actions(s)
     p.centres = [1, 0]
     assert Action("browse", (0,)) not in RULES.legal_actions(s)
+    assert Action("draw", (0,)) in RULES.legal_actions(s)
