@@ -10,6 +10,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
+import pygame.freetype
 
 from anno_desktop import paths
 
@@ -83,12 +84,25 @@ class Theme:
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._checkers: dict[str, pygame.freetype.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, list[str]] = OrderedDict()
 
     def u(self, units: float) -> int:
         """Logical units to pixels at the current scale."""
         return round(units * self.scale)
+
+    def has_glyphs(self, face: str, text: str) -> bool:
+        """Whether the face can draw every character (pygame.font would show boxes instead)."""
+        if text.isascii():
+            return True
+        checker = self._checkers.get(face)
+        if checker is None:
+            if not pygame.freetype.get_init():
+                pygame.freetype.init()
+            checker = pygame.freetype.Font(str(paths.assets_dir() / "fonts" / FONT_FILES[face]))
+            self._checkers[face] = checker
+        return None not in checker.get_metrics(text, size=12)
 
     def font(self, face: str, size: float) -> pygame.font.Font:
         px = max(MIN_PX, round(size * self.scale))
@@ -104,7 +118,7 @@ class Theme:
         surf = self._text.get(key)
         if surf is None:
             font = self.font(face, size)
-            if face in FALLBACK and None in font.metrics(text):
+            if face in FALLBACK and not self.has_glyphs(face, text):
                 # EB Garamond Bold lacks some glyphs (dashes, arrows): use a face that has them.
                 font = self.font(FALLBACK[face], size)
             surf = font.render(text, True, colour)
@@ -143,6 +157,7 @@ class Theme:
         font = self.font(face, size)
         if font.size(text)[0] <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
+        dots = "\u2026" if self.has_glyphs(face, "\u2026") else "..."
+        while text and font.size(text + dots)[0] > width:
             text = text[:-1]
-        return text + "…"
+        return text.rstrip() + dots

@@ -76,14 +76,6 @@ def sea(w: int, h: int, seed: int = 3) -> pygame.Surface:
     surf = pygame.transform.smoothscale(grad, size)
     for cells, low in (((5, 4), 200), ((18, 12), 228)):
         _multiply(surf, _noise(size, cells, low, rnd))
-    # A few soft wave strokes catch the light.
-    waves = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(max(4, w * h // 30000)):
-        x, y = rnd.randrange(size[0]), rnd.randrange(size[1])
-        length = rnd.randint(30, 70)
-        rect = pygame.Rect(x, y, length, length // 2)
-        pygame.draw.arc(waves, (190, 220, 236, 28), rect, 0.6, 2.5, 2)
-    surf.blit(waves, (0, 0))
     _multiply(surf, _vignette(size, 70))
     return surf
 

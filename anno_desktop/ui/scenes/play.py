@@ -79,6 +79,10 @@ class BotWorker:
         self._thread = threading.Thread(target=work, name="bot", daemon=True)
         self._thread.start()
 
+    @property
+    def has_result(self) -> bool:
+        return not self._results.empty()
+
     def cancel(self) -> None:
         """Forget the decision in progress (its thread finishes alone; the result is dropped)."""
         self.generation += 1
@@ -151,17 +155,16 @@ class GameScene(Scene):
         if not self.match.log:
             self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
             return
+        events: list[Event] = []
         try:
             state = self.rules.new_game(self.match.options, self.match.seed)
-            texts: list[str] = []
             for action in self.match.log:
-                texts.extend(e.text for e in self.rules.apply(state, action) if e.text)
+                events.extend(self.rules.apply(state, action))
         except Exception:  # the log is a courtesy; a replay problem must not block the game
             log.exception("could not rebuild the game log")
-            texts = []
         self.log.add(f"Game resumed at turn {self.match.turn()}.", face="italic")
-        for text in texts[-LOG_LINES_KEPT:]:
-            self.log.add(text)
+        for event in events[-LOG_LINES_KEPT:]:
+            self.log_event(event)
 
     # -- what the screen shows ----------------------------------------------------------------
 
@@ -251,7 +254,8 @@ class GameScene(Scene):
                 tooltip="Save, load, settings or back to the main menu (Esc).",
             ),
         ]
-        self.banner_rect = pygame.Rect(u(300), u(8), x - u(300) - u(16), top - u(16))
+        left = u(58) + self._title_width() + u(20)
+        self.banner_rect = pygame.Rect(left, u(8), x - left - u(16), top - u(16))
         self.widgets = [
             self.action_panel,
             self.log_panel,
@@ -292,15 +296,16 @@ class GameScene(Scene):
                     )
                 for action in actions:
                     text = self._describe(action)
+                    height = Button.height_for(self.theme, text, width, th.SIZE_BODY, 3)
                     children.append(
                         Button(
-                            (0, 0, width, u(44)),
+                            (0, 0, width, height),
                             text,
                             lambda a=action: self.choose(a),
                             style="parchment",
                             align="left",
                             size=th.SIZE_BODY,
-                            tooltip=text,
+                            max_lines=3,
                         )
                     )
         self.actions.set_children(children)
@@ -364,9 +369,21 @@ class GameScene(Scene):
     def _record(self, events: list[Event]) -> None:
         self.last_events = events
         for event in events:
-            if event.text:
-                self.log.add(event.text)
+            self.log_event(event)
         self.on_events(events)
+
+    def log_event(self, event: Event) -> None:
+        """One log line; an event of a seat is named and tinted with that seat's colour."""
+        if not event.text:
+            return
+        seat = event.seat
+        if seat is None or not 0 <= seat < len(self.match.seats):
+            self.log.add(event.text)
+            return
+        colour = self.seat_look(seat).colour
+        # Half ink, half seat colour: the seat is recognisable and the text stays readable.
+        tint = tuple((c + i) // 2 for c, i in zip(colour, th.INK, strict=True))
+        self.log.add(f"{self.seat_name(seat)}: {event.text}", colour=tint)
 
     def undo(self) -> None:
         if self.human_to_act is None or not self.match.can_undo():
@@ -434,7 +451,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
         outcome = None
-        if self.worker.busy or not self.worker._results.empty():
+        if self.worker.busy or self.worker.has_result:
             pace = self.app.settings.bot_pace_seconds
             if time.monotonic() - self.worker.started_at >= pace:
                 outcome = self.worker.poll()
@@ -610,6 +627,11 @@ class GameScene(Scene):
                 widget.draw(surface, self.theme)
         self._draw_action_title(surface)
 
+    def _title_width(self) -> int:
+        """The game title's room in the top bar: its own width, within reason."""
+        natural = self.theme.font("display-bold", th.SIZE_HEADING).size(self.rules.title)[0]
+        return min(natural, self.u(330))
+
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         u, theme = self.u, self.theme
         surface.blit(wood(self.top_rect.width, self.top_rect.height, seed=9), self.top_rect)
@@ -619,7 +641,7 @@ class GameScene(Scene):
         mark = icon(game_icon(self.game_id), u(36), th.BRASS_LIGHT)
         surface.blit(mark, (u(14), self.top_rect.centery - u(18)))
         title = theme.text(
-            theme.fit(self.rules.title, "display-bold", th.SIZE_HEADING, u(240)),
+            theme.fit(self.rules.title, "display-bold", th.SIZE_HEADING, self._title_width()),
             "display-bold",
             th.SIZE_HEADING,
             th.BRASS_LIGHT,

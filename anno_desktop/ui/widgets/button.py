@@ -80,6 +80,7 @@ class Button(Widget):
         enabled: bool = True,
         align: str = "center",
         selected: bool = False,
+        max_lines: int = 1,
     ) -> None:
         super().__init__(rect, tooltip)
         self.label = label
@@ -91,6 +92,7 @@ class Button(Widget):
         self.enabled = enabled
         self.align = align
         self.selected = selected
+        self.max_lines = max_lines
         self._pressed = False
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -140,9 +142,38 @@ class Button(Widget):
             )
             surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
             return
-        text = theme.text(
-            theme.fit(self.label, self.face, self.size, avail), self.face, self.size, colour
-        )
-        if self.align == "center":
-            x = self.rect.centerx - text.get_width() // 2
-        surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
+        lines = self.lines(theme, avail)
+        line_h = theme.font(self.face, self.size).get_linesize()
+        y = self.rect.centery - line_h * len(lines) // 2
+        for line in lines:
+            text = theme.text(line, self.face, self.size, colour)
+            if self.align == "center":
+                x = self.rect.centerx - text.get_width() // 2
+            surface.blit(text, (x, y))
+            y += line_h
+
+    def lines(self, theme: Theme, width: int) -> list[str]:
+        """The label as drawn: one line, or up to `max_lines` wrapped lines, cut to fit."""
+        if self.max_lines <= 1:
+            return [theme.fit(self.label, self.face, self.size, width)]
+        lines = theme.wrap(self.label, self.face, self.size, width)
+        if len(lines) > self.max_lines:
+            rest = " ".join(lines[self.max_lines - 1 :])
+            lines = [*lines[: self.max_lines - 1], rest]
+        return [theme.fit(line, self.face, self.size, width) for line in lines]
+
+    @staticmethod
+    def height_for(
+        theme: Theme,
+        label: str,
+        width: int,
+        size: float,
+        max_lines: int,
+        face: str = "text",
+        minimum: float = 44,
+    ) -> int:
+        """The height a wrapping button needs for `label` in `width` pixels."""
+        pad = theme.u(12)
+        count = min(max_lines, len(theme.wrap(label, face, size, width - 2 * pad)))
+        line_h = theme.font(face, size).get_linesize()
+        return max(theme.u(minimum), count * line_h + theme.u(16))
