@@ -16,6 +16,7 @@ TIER_INDEX = {t: i for i, t in enumerate(TIERS)}
 CUBE_WEIGHT = {"farmer": 1.0, "worker": 1.0, "artisan": 1.6, "engineer": 2.2, "investor": 3.0}
 TOKEN_WEIGHT = 1.3
 MARK_WEIGHT = 2.5
+SHIP_OF_TOKEN = {"trade": "trade", "expl": "exploration"}
 
 
 def mission_of(s: State) -> Mission | None:
@@ -49,16 +50,18 @@ def ship_kind(tile: str) -> str:
 
 
 def fresh_tokens(s: State, kind: str) -> int:
-    """Tokens ready to be exhausted: fresh naval tokens plus temporary card tokens."""
+    """Tokens ("trade" or "expl") ready to be exhausted: fresh naval tokens plus temporary ones."""
     temp = s.temp_trade if kind == "trade" else s.temp_expl
-    return temp + sum(sp.tokens for sp in s.spaces if ship_kind(sp.tile) == kind)
+    ships = SHIP_OF_TOKEN[kind]
+    return temp + sum(sp.tokens for sp in s.spaces if ship_kind(sp.tile) == ships)
 
 
 def owned_tokens(s: State, kind: str) -> int:
     """Tokens owned (goals, Madame Kahina): ship strengths plus unused temporary tokens."""
     d = game_data()
     temp = s.temp_trade if kind == "trade" else s.temp_expl
-    return temp + sum(d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == kind)
+    ships = SHIP_OF_TOKEN[kind]
+    return temp + sum(d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == ships)
 
 
 def spend_tokens(s: State, kind: str, n: int) -> None:
@@ -71,7 +74,7 @@ def spend_tokens(s: State, kind: str, n: int) -> None:
         s.temp_expl -= use
     n -= use
     for sp in s.spaces:
-        if n and sp.tokens and ship_kind(sp.tile) == kind:
+        if n and sp.tokens and ship_kind(sp.tile) == SHIP_OF_TOKEN[kind]:
             take = min(sp.tokens, n)
             sp.tokens -= take
             n -= take
@@ -159,11 +162,14 @@ def trade_terms(
             terms = _campaign_terms(s, resource, tile, new_marks)
         else:
             terms = _normal_terms(s, tile, first_used)
-        if terms and (
-            best is None or (terms.tokens, bool(terms.mark)) < (best.tokens, bool(best.mark))
-        ):
+        if terms and (best is None or _rank(terms) < _rank(best)):
             best = terms
     return best
+
+
+def _rank(terms: TradeTerms) -> tuple[int, bool, bool]:
+    """Fewer tokens first; on a tie, a trade that marks nothing new and fills no display slot."""
+    return terms.tokens, bool(terms.mark), terms.first
 
 
 def _campaign_terms(
@@ -330,7 +336,7 @@ def plan_payment(
             best[0] = Plan(
                 list(chosen),
                 expl,
-                trade + (fresh_tokens(s, "trade") - trade - tokens_left),
+                trade + trade_avail - tokens_left,
                 list(cubes),
                 cost,
             )

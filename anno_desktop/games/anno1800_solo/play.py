@@ -466,11 +466,11 @@ def _flip(s: State, events: list[Event]) -> None:
         s.gold += 1
         events.append(_ev("gold", "1 gold: you make the card's first resource"))
     if rule == "pyrphorians" or (m is None and "pyrphorians" in s.orders):
-        _pyrphorians(s, cost.count("expl"), events)
+        pyrphorians_flip(s, cost.count("expl"), events)
     if rule == "double_gold":
-        _m10_gold(s, cost, events)
+        m10_flip_gold(s, cost, events)
     if rule == "normal_gold":
-        _normal_gold(s, cost, events)
+        normal_flip_gold(s, cost, events)
     m_passes = m.passes if m else 1
     if not s.stack and s.stack_pass < m_passes:
         s.stack, s.turned = s.turned, []
@@ -480,7 +480,7 @@ def _flip(s: State, events: list[Event]) -> None:
         _end(s, events, victory=True, reason="")
 
 
-def _pyrphorians(s: State, n: int, events: list[Event]) -> None:
+def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
     if not n:
         return
     if fresh_tokens(s, "expl") >= n:
@@ -499,7 +499,7 @@ def _pyrphorians(s: State, n: int, events: list[Event]) -> None:
         events.append(_ev("burn", f"the Pyrphorians burn {_name(burnt)} on {sp.id}", space=sp.id))
 
 
-def _m10_gold(s: State, cost: list[str], events: list[Event]) -> None:
+def m10_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     made = sum(1 for r in cost if r not in TOKENS and can_make(s, r))
     extra = 1 if s.stack_pass == 2 else 0
     need = extra if made >= 2 else (1 + extra if made == 1 and "trade" in cost else None)
@@ -509,7 +509,7 @@ def _m10_gold(s: State, cost: list[str], events: list[Event]) -> None:
         events.append(_ev("gold", "1 gold from the turned card"))
 
 
-def _normal_gold(s: State, cost: list[str], events: list[Event]) -> None:
+def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     def gold(count: int) -> int:
         return 2 if count >= 3 else 1 if count >= 2 else 0
 
