@@ -67,7 +67,7 @@ def take(
                     Seat(name=s.name, kind="bot", level="random", colour=s.colour) for s in seats
                 ]
             match = flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
-        game = flow.scene_class(match.rules.id)(app, match)
+        game = flow.scene_class(match.rules.id)(app, match, autosave=False)
         app.reset(MainMenu(app), game)
         game.run_bots(limit=20000 if scene == "game-over" else 5000)
         if scene == "hand-off":

@@ -69,6 +69,19 @@ FONT_FILES: dict[str, str] = {
 
 FALLBACK: dict[str, str] = {"display-bold": "display", "display": "text", "italic": "text"}
 
+PLAIN_TWINS = str.maketrans(
+    {
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2026": "...",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u00b7": "-",
+    }
+)
+
 # Logical text sizes: body text 17 units reads at 15 px even at 1280x720.
 SIZE_SMALL = 16
 SIZE_BODY = 17
@@ -118,10 +131,14 @@ class Theme:
         surf = self._text.get(key)
         if surf is None:
             font = self.font(face, size)
+            shown = text
             if face in FALLBACK and not self.has_glyphs(face, text):
-                # EB Garamond Bold lacks some glyphs (dashes, arrows): use a face that has them.
-                font = self.font(FALLBACK[face], size)
-            surf = font.render(text, True, colour)
+                # EB Garamond Bold lacks some glyphs (dashes, ellipsis): keep the face with
+                # plain twins of those characters, or use a face that has them.
+                shown = text.translate(PLAIN_TWINS)
+                if not self.has_glyphs(face, shown):
+                    font, shown = self.font(FALLBACK[face], size), text
+            surf = font.render(shown, True, colour)
             self._text[key] = surf
             if len(self._text) > 4096:
                 self._text.popitem(last=False)

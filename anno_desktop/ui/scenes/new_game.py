@@ -81,7 +81,7 @@ def option_fields(model: type) -> list[OptionField]:
             values = list(get_args(annotation))
         elif annotation is int:
             low, high = _int_bounds(field.metadata)
-            start = low if low is not None else (default if isinstance(default, int) else 0)
+            start = low if low is not None else (default if isinstance(default, int) else 1)
             end = high if high is not None else start + 9
             values = list(range(start, min(end, start + MAX_CHOICES - 1) + 1))
         else:
@@ -97,7 +97,7 @@ def option_fields(model: type) -> list[OptionField]:
 
 def value_name(value: Any) -> str:
     if value is None:
-        return "—"
+        return "Default"
     if isinstance(value, str):
         return value.replace("_", " ").replace("-", " ").capitalize()
     return str(value)
@@ -253,7 +253,7 @@ class NewGame(Scene):
         row_h = u(46)
         name_w = int(area.width * 0.36)
         kind_w = int(area.width * 0.30)
-        colour_w = area.width - name_w - kind_w - u(60)
+        colour_w = area.right - (area.x + u(40) + name_w + kind_w)
         for seat in range(self.players):
             spec = self.seats[seat]
             x = area.x + u(40)

@@ -109,9 +109,11 @@ class GameScene(Scene):
     # Set by a game scene that knows; None means "find out by comparing two seats' views".
     hidden_information: bool | None = None
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, *, autosave: bool = True) -> None:
         super().__init__(app)
         self.match = match
+        # Off for screenshots: drawing a picture must not replace the player's autosave.
+        self.autosave_enabled = autosave
         self.rules = match.rules
         self.game_id = match.rules.id
         self.worker = BotWorker()
@@ -487,6 +489,8 @@ class GameScene(Scene):
     # -- saving --------------------------------------------------------------------------------
 
     def _autosave(self, force: bool = False) -> None:
+        if not self.autosave_enabled:
+            return
         turn = self.match.turn()
         over = self.match.result() is not None
         if not force and turn == self._last_turn and not over:
