@@ -15,7 +15,7 @@ MISSION_SPACES = range(6, 10)
 
 def has(p: PlayerState, ability: str) -> bool:
     """True when `p` has trained the scholar with this ability."""
-    return rule_data().scholar_for(ability) in p.scholars
+    return bool(p.scholars) and rule_data().scholar_for(ability) in p.scholars
 
 
 def sell_price(p: PlayerState, r: int) -> int:

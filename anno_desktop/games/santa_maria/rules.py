@@ -190,39 +190,44 @@ class SantaMariaRules:
     def _main_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
         data = rule_data()
         out = []
+        costs = {kind: pay_plan(p, expand_cost(p, kind)) for kind in ("double", "triple")}
+        room: dict[tuple[str, int], bool] = {}  # tiles of one shape fit or not alike
         for slot, tid in enumerate(s.display):
             if tid is None:
                 continue
             tile = data.tiles[tid]
-            if pay_plan(p, expand_cost(p, tile.kind)) is not None and colony.has_placement(p, tile):
+            shape = (tile.shape, len(tile.cells))
+            if costs[tile.kind] is None:
+                continue
+            if shape not in room:
+                room[shape] = colony.has_placement(p, tile)
+            if room[shape]:
                 out.append(act.expand(slot))
         if p.coins >= coin_price(p):
             for i, code in enumerate(p.grid):
                 if code in data.buildings and not p.blocked[i]:
                     out.append(act.coins(*colony.row_col(i)))
         if p.white_used < white_limit(p):
-            out += [
-                act.die("white", v) for v in sorted(set(s.white)) if self._targets(p, "white", v)
-            ]
+            lines = self._open_lines(p, "white")
+            whites = sorted(set(s.white))
+            out += [act.die("white", v) for v in whites if self._targets(p, lines, v)]
         if s.common_blue:
-            if p.blue_taken < p.blue_unlocked:
-                out += [
-                    act.die("blue", v)
-                    for v in sorted(set(s.blue_pool))
-                    if self._targets(p, "blue", v)
-                ]
+            blues = sorted(set(s.blue_pool)) if p.blue_taken < p.blue_unlocked else []
         else:
-            out += [act.die("blue", v) for v in sorted(set(p.blue)) if self._targets(p, "blue", v)]
+            blues = sorted(set(p.blue))
+        if blues:
+            lines = self._open_lines(p, "blue")
+            out += [act.die("blue", v) for v in blues if self._targets(p, lines, v)]
         out += [act.retire(k) for k, seat in enumerate(s.retire_spaces) if seat is None]
         return out
 
-    def _targets(self, p: PlayerState, kind: str, value: int) -> list[int]:
+    def _open_lines(self, p: PlayerState, kind: str) -> list[int]:
+        """Rows (blue) or columns (white) that hold a vacant building."""
+        return [t for t in range(1, 7) if colony.vacant_buildings(p, kind, t)]
+
+    def _targets(self, p: PlayerState, lines: list[int], value: int) -> list[int]:
         """Lines a die of `value` can be set to: affordable and holding a vacant building."""
-        return [
-            t
-            for t in range(1, 7)
-            if change_cost(p, value, t) <= p.coins and colony.vacant_buildings(p, kind, t)
-        ]
+        return [t for t in lines if change_cost(p, value, t) <= p.coins]
 
     def _answers(self, s: SantaMariaState, p: PlayerState, pending: tuple) -> list[Action]:
         data = rule_data()
@@ -235,7 +240,8 @@ class SantaMariaRules:
             return [act.place(*rc) for rc in colony.placements(p, data.tiles[pending[1]])]
         if kind == "target":
             # Selling may pay for a change of value; buying could strand the die, so not here.
-            targets = [act.target(t) for t in self._targets(p, pending[1], pending[2])]
+            lines = self._open_lines(p, pending[1])
+            targets = [act.target(t) for t in self._targets(p, lines, pending[2])]
             return targets + self._free_actions(p, buying=False)
         if kind == "farmer":
             return [act.farmer("wood"), act.farmer("grain")]
