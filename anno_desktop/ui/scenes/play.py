@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import re
 import threading
 import time
 from collections.abc import Callable
@@ -46,6 +47,8 @@ TOP_BAR = 64
 SIDE_COLUMN = 370
 MARGIN = 14
 LOG_LINES_KEPT = 400
+# Engines call seats "Player 1" …; the log shows the names the players chose instead.
+PLAYER_NUMBER = re.compile(r"\bPlayer (\d)\b")
 
 
 def kind_title(kind: str) -> str:
@@ -375,17 +378,23 @@ class GameScene(Scene):
         self.on_events(events)
 
     def log_event(self, event: Event) -> None:
-        """One log line; an event of a seat is named and tinted with that seat's colour."""
+        """One log line, with names for "Player N" and the acting seat's shape and colour."""
         if not event.text:
             return
+        text = PLAYER_NUMBER.sub(self._seat_by_number, event.text)
         seat = event.seat
         if seat is None or not 0 <= seat < len(self.match.seats):
-            self.log.add(event.text)
+            self.log.add(text)
             return
-        colour = self.seat_look(seat).colour
+        look = self.seat_look(seat)
         # Half ink, half seat colour: the seat is recognisable and the text stays readable.
-        tint = tuple((c + i) // 2 for c, i in zip(colour, th.INK, strict=True))
-        self.log.add(f"{self.seat_name(seat)}: {event.text}", colour=tint)
+        tint = tuple((c + i) // 2 for c, i in zip(look.colour, th.INK, strict=True))
+        self.log.add(text, colour=tint, marker=look)
+
+    def _seat_by_number(self, found: re.Match[str]) -> str:
+        number = int(found.group(1))
+        seats = self.match.seats
+        return seats[number - 1].name if 1 <= number <= len(seats) else found.group(0)
 
     def undo(self) -> None:
         if self.human_to_act is None or not self.match.can_undo():

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
 from anno_desktop.ui import theme as th
-from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.theme import PlayerLook, Theme
 from anno_desktop.ui.widgets.base import Widget, is_click, is_press
 
 
@@ -130,6 +133,18 @@ class ScrollColumn(Widget):
         return None
 
 
+MARKER_ROOM = 18
+
+
+class LogEntry(NamedTuple):
+    text: str
+    face: str
+    size: float
+    colour: th.Colour
+    indent: int
+    marker: PlayerLook | None
+
+
 class TextLog(Widget):
     """Lines of text (a game log, a rules page) that scroll; new lines keep it at the bottom."""
 
@@ -145,10 +160,9 @@ class TextLog(Widget):
         self.size = size
         self.colour = colour
         self.follow = follow
-        # Entries: (text, face, size, colour, indent in logical units).
-        self.entries: list[tuple[str, str, float, th.Colour, int]] = []
+        self.entries: list[LogEntry] = []
         self.scroller = _Scroller()
-        self._lines: list[tuple[str, str, float, th.Colour, int]] | None = None
+        self._lines: list[tuple[LogEntry, str, int, bool]] | None = None
         self._laid_width = -1
 
     def add(
@@ -159,8 +173,11 @@ class TextLog(Widget):
         size: float | None = None,
         colour: th.Colour | None = None,
         indent: int = 0,
+        marker: PlayerLook | None = None,
     ) -> None:
-        self.entries.append((text, face, size or self.size, colour or self.colour, indent))
+        """Add a paragraph; a `marker` (a seat's shape) is drawn before its first line."""
+        entry = LogEntry(text, face, size or self.size, colour or self.colour, indent, marker)
+        self.entries.append(entry)
         self._lines = None
 
     def clear(self) -> None:
@@ -168,18 +185,20 @@ class TextLog(Widget):
         self._lines = None
         self.scroller.offset = 0
 
-    def _layout(self, theme: Theme) -> list[tuple[str, str, float, th.Colour, int]]:
+    def _layout(self, theme: Theme) -> list[tuple[LogEntry, str, int, bool]]:
+        """Wrapped lines as (entry, text, left padding, first line of its entry)."""
         width = self.rect.width - theme.u(14)
         if self._lines is not None and self._laid_width == width:
             return self._lines
         at_bottom = self.scroller.offset >= self.scroller.content - self.rect.height - 2
         lines = []
         total = 0
-        for text, face, size, colour, indent in self.entries:
-            pad = theme.u(indent)
-            for line in theme.wrap(text, face, size, max(20, width - pad)) if text else [""]:
-                lines.append((line, face, size, colour, pad))
-                total += theme.font(face, size).get_linesize()
+        for entry in self.entries:
+            pad = theme.u(entry.indent + (MARKER_ROOM if entry.marker else 0))
+            wrapped = theme.wrap(entry.text, entry.face, entry.size, max(20, width - pad))
+            for index, line in enumerate(wrapped if entry.text else [""]):
+                lines.append((entry, line, pad, index == 0))
+                total += theme.font(entry.face, entry.size).get_linesize()
         self._lines, self._laid_width = lines, width
         self.scroller.content = total
         if self.follow and at_bottom:
@@ -224,10 +243,16 @@ class TextLog(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         y = self.rect.y - self.scroller.offset
-        for text, face, size, colour, pad in lines:
-            h = theme.font(face, size).get_linesize()
+        for entry, text, pad, first in lines:
+            h = theme.font(entry.face, entry.size).get_linesize()
             if y + h >= self.rect.y and y <= self.rect.bottom and text:
-                surface.blit(theme.text(text, face, size, colour), (self.rect.x + pad, y))
+                surface.blit(
+                    theme.text(text, entry.face, entry.size, entry.colour),
+                    (self.rect.x + pad, y),
+                )
+                if entry.marker and first:
+                    centre = (self.rect.x + theme.u(entry.indent + 7), y + h // 2)
+                    draw_marker(surface, entry.marker, centre, max(4, theme.u(6)))
             y += h
         surface.set_clip(clip)
         bar = self.scroller.bar(self.rect, max(6, theme.u(8)))
