@@ -1,0 +1,240 @@
+"""A hex sea map: textured pointy-top hexes fitted to the widget, hover and click by hex, seat
+tokens on hexes, and a ship that glides from hex to hex (~120 ms per hex).
+
+Games give hexes in axial coordinates (q, r) with a kind ("sea", "island", …), an optional
+icon and number; the widget does the geometry, the drawing and the hit testing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.theme import PlayerLook, Theme
+from anno_desktop.ui.widgets.base import Widget, is_click
+
+SQRT3 = math.sqrt(3)
+GLIDE_SECONDS_PER_HEX = 0.12
+
+HEX_COLOURS: dict[str, th.Colour] = {
+    "sea": (40, 96, 140),
+    "deep": (26, 66, 104),
+    "island": (206, 178, 118),
+    "harbour": (150, 120, 84),
+    "home": (176, 150, 100),
+}
+
+Hex = tuple[int, int]
+
+
+@dataclass
+class HexTile:
+    """What one hex shows."""
+
+    kind: str = "sea"
+    icon: str | None = None
+    number: int | None = None
+    tokens: list[PlayerLook] = field(default_factory=list)
+
+
+def hex_corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
+    return [
+        (
+            cx + size * math.cos(math.radians(60 * i - 30)),
+            cy + size * math.sin(math.radians(60 * i - 30)),
+        )
+        for i in range(6)
+    ]
+
+
+def axial_round(qf: float, rf: float) -> Hex:
+    """The hex containing fractional axial coordinates (cube rounding)."""
+    sf = -qf - rf
+    q, r, s = round(qf), round(rf), round(sf)
+    dq, dr, ds = abs(q - qf), abs(r - rf), abs(s - sf)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return q, r
+
+
+@lru_cache(maxsize=256)
+def _hex_surface(
+    size: int, kind: str, icon_name: str | None, number: int | None, seed: int
+) -> pygame.Surface:
+    """One hex tile, drawn at 2x with texture and bevel, scaled down for smooth edges."""
+    big = size * 2
+    w, h = int(SQRT3 * big) + 4, big * 2 + 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    cx, cy = w / 2, h / 2
+    base = HEX_COLOURS.get(kind, HEX_COLOURS["sea"])
+    pygame.draw.polygon(surf, base, hex_corners(cx, cy, big - 2))
+    # Texture: soft speckles of lighter and darker shades, clipped to the hex by colour key.
+    rnd = random.Random(seed)
+    texture = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(w * h // 180):
+        x, y = rnd.randrange(w), rnd.randrange(h)
+        shade = rnd.choice((18, -14, 10, -8))
+        colour = tuple(max(0, min(255, c + shade)) for c in base)
+        pygame.draw.circle(texture, (*colour, 90), (x, y), rnd.randint(2, 6))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), hex_corners(cx, cy, big - 2))
+    texture.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(texture, (0, 0))
+    # Bevel: light upper-left edges, dark lower-right edges.
+    corners = hex_corners(cx, cy, big - 4)
+    for i in range(6):
+        a, b = corners[i], corners[(i + 1) % 6]
+        light = i in (3, 4, 5)
+        colour = tuple(min(255, c + 40) for c in base) if light else tuple(c // 2 for c in base)
+        pygame.draw.line(surf, colour, a, b, 4)
+    pygame.draw.polygon(surf, th.WOOD_DARK, hex_corners(cx, cy, big - 1), 2)
+    if icon_name:
+        px = int(big * 0.9)
+        ink = th.WOOD_DARK if kind in ("island", "harbour", "home") else (214, 232, 242)
+        img = icon(icon_name, px, ink)
+        surf.blit(img, img.get_rect(center=(cx, cy - (big * 0.18 if number else 0))))
+    face = pygame.transform.smoothscale(surf, (w // 2, h // 2))
+    return face
+
+
+class HexSeaMap(Widget):
+    """The map. `tiles` maps (q, r) to HexTile; `on_click(hex)` runs for a click on a hex."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple,
+        tiles: dict[Hex, HexTile],
+        *,
+        on_click: Callable[[Hex], None] | None = None,
+        animation_factor: float = 1.0,
+    ) -> None:
+        super().__init__(rect)
+        self.tiles = dict(tiles)
+        self.on_click = on_click
+        self.animation_factor = animation_factor
+        self.highlight: set[Hex] = set()
+        self.hover: Hex | None = None
+        self.ship: Hex | None = None
+        self.ship_look: PlayerLook | None = None
+        self._path: list[Hex] = []
+        self._glide = 0.0
+
+    # -- geometry ------------------------------------------------------------------------------
+
+    def _fit(self) -> tuple[float, float, float]:
+        """Hex size and the pixel origin that fit every tile into the widget."""
+        if not self.tiles:
+            return 10.0, float(self.rect.centerx), float(self.rect.centery)
+        xs = [SQRT3 * (q + r / 2) for q, r in self.tiles]
+        ys = [1.5 * r for _, r in self.tiles]
+        span_x = max(xs) - min(xs) + SQRT3
+        span_y = max(ys) - min(ys) + 2
+        size = min(self.rect.width / span_x, self.rect.height / span_y)
+        ox = self.rect.centerx - size * (max(xs) + min(xs)) / 2
+        oy = self.rect.centery - size * (max(ys) + min(ys)) / 2
+        return size, ox, oy
+
+    def centre(self, hex_: Hex) -> tuple[float, float]:
+        size, ox, oy = self._fit()
+        q, r = hex_
+        return ox + size * SQRT3 * (q + r / 2), oy + size * 1.5 * r
+
+    def hex_at(self, pos: tuple[int, int]) -> Hex | None:
+        size, ox, oy = self._fit()
+        x, y = (pos[0] - ox) / size, (pos[1] - oy) / size
+        r = y / 1.5
+        q = x / SQRT3 - r / 2
+        found = axial_round(q, r)
+        return found if found in self.tiles else None
+
+    # -- animation -----------------------------------------------------------------------------
+
+    def sail(self, path: Sequence[Hex], look: PlayerLook | None = None) -> None:
+        """Move the ship along `path` (its first hex is where it starts)."""
+        self.ship_look = look or self.ship_look
+        path = list(path)
+        if not path:
+            return
+        if self.animation_factor <= 0 or len(path) == 1:
+            self.ship, self._path = path[-1], []
+            return
+        self.ship, self._path, self._glide = path[0], path, 0.0
+
+    @property
+    def sailing(self) -> bool:
+        return bool(self._path)
+
+    def _ship_pos(self) -> tuple[float, float] | None:
+        if self._path:
+            per_hex = GLIDE_SECONDS_PER_HEX * self.animation_factor
+            step = min(len(self._path) - 1.0, self._glide / per_hex)
+            i = int(step)
+            a = self.centre(self._path[i])
+            b = self.centre(self._path[min(i + 1, len(self._path) - 1)])
+            t = step - i
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        return self.centre(self.ship) if self.ship is not None else None
+
+    def update(self, dt: float) -> bool:
+        if not self._path:
+            return False
+        self._glide += dt
+        if self._glide >= GLIDE_SECONDS_PER_HEX * self.animation_factor * (len(self._path) - 1):
+            self.ship, self._path = self._path[-1], []
+        return True
+
+    # -- input and drawing ----------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        super().handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.hex_at(event.pos) if self.rect.collidepoint(event.pos) else None
+            return False
+        if is_click(event) and self.rect.collidepoint(event.pos):
+            found = self.hex_at(event.pos)
+            if found is not None and self.on_click:
+                self.on_click(found)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        size, _, _ = self._fit()
+        px = max(4, int(size))
+        for (q, r), tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
+            cx, cy = self.centre((q, r))
+            img = _hex_surface(px, tile.kind, tile.icon, tile.number, (q * 31 + r) & 7)
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            if tile.number is not None:
+                text = theme.text(str(tile.number), "text-bold", size * 0.42 / theme.scale, th.INK)
+                disc = text.get_rect(center=(round(cx), round(cy + size * 0.45)))
+                pygame.draw.ellipse(surface, th.CREAM, disc.inflate(12, 4))
+                surface.blit(text, disc)
+            for index, look in enumerate(tile.tokens):
+                angle = math.radians(90 + index * 72)
+                tx = cx + math.cos(angle) * size * 0.55
+                ty = cy - math.sin(angle) * size * 0.55
+                draw_marker(surface, look, (round(tx), round(ty)), max(5, int(size * 0.2)))
+        for hex_, colour in ((h, th.BRASS) for h in self.highlight if h in self.tiles):
+            pygame.draw.polygon(surface, colour, hex_corners(*self.centre(hex_), size - 2), 3)
+        if self.hover is not None:
+            pygame.draw.polygon(
+                surface, th.BRASS_LIGHT, hex_corners(*self.centre(self.hover), size - 1), 4
+            )
+        ship = self._ship_pos()
+        if ship is not None:
+            tint = self.ship_look.colour if self.ship_look else th.CREAM
+            img = icon("sailboat", max(8, int(size * 0.9)), tint)
+            shadow = icon("sailboat", max(8, int(size * 0.9)), (10, 20, 30))
+            rect = img.get_rect(center=(round(ship[0]), round(ship[1])))
+            surface.blit(shadow, rect.move(2, 2))
+            surface.blit(img, rect)
