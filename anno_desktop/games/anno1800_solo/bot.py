@@ -18,6 +18,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     cube_total,
     fresh_tokens,
     mission_of,
+    ship_kind,
 )
 from anno_desktop.games.anno1800_solo.goals import final_score, mission_progress, played_ip
 from anno_desktop.games.anno1800_solo.moves import tile_available
@@ -37,6 +38,8 @@ NEED_CAP = 6
 MIN_FARMERS = 2
 SURPLUS = 0.2
 PLAYED = 4.0
+STEP = 0.25
+CLUTTER = 1.0  # every hand card is a little in the way, even without a hand goal
 TOKEN = 0.3
 DEMAND = 3.0
 INPUT_DECAY = 0.5  # an industry's inputs are wanted half as much as its product
@@ -147,6 +150,25 @@ def cube_worth(s: State) -> list[float]:
     return [base + TIER_DEMAND * min(n, 10) for base, n in zip(CUBE_VALUE, count, strict=True)]
 
 
+def _stepping_stones(s: State) -> float:
+    """Partial credit for what an open goal needs first: a big enough shipyard for a ship goal,
+    New World islands for a New World card goal."""
+    d = game_data()
+    m = mission_of(s)
+    value = 0.0
+    if m is None:
+        return value
+    yards = [d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == "shipyard"]
+    for p, g in zip(mission_progress(s), m.goals, strict=True):
+        if p.met:
+            continue
+        if g.kind == "ship" and max(yards, default=0) >= (g.min or 0):
+            value += STEP * GOAL_WEIGHT
+        if g.kind == "played" and g.deck == "NW":
+            value += STEP * GOAL_WEIGHT * min(len(s.new_world), 2)
+    return value
+
+
 def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
     """Higher is better for the player. `wanted` is the demand measured before the action, so
     fulfilling a card does not look like losing the ability to make its goods."""
@@ -160,6 +182,7 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
     made = makeable(s)
     trade = _can_trade(s)
     if campaign:
+        value += _stepping_stones(s) - CLUTTER * len(s.hand)
         for p in mission_progress(s):
             if p.at_most:
                 value -= HAND_CARD * p.current if p.target == 0 else 0.0
@@ -184,7 +207,7 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
     worth = cube_worth(s)
     for i, tier in enumerate(TIERS):
         # Cubes beyond what the hand needs are worth little: they only wait at home.
-        useful = max(need[i], MIN_FARMERS)
+        useful = max(min(need[i], NEED_CAP + 2), MIN_FARMERS)
         owned = cube_total(s, tier)
         home = min(s.home[i], useful)
         away = min(owned, useful) - home
@@ -285,7 +308,7 @@ def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
         product = d.producers.get(sp.tile, ("", ""))[1]
         ship = d.ships.get(sp.tile)
         score = wanted.get(product, 0.0) * 3 + (5 if product in ("timber", "coal", "bricks") else 0)
-        score += ship.strength * 4 if ship else 0
+        score += ship.strength * 6 if ship else 0
         score += 1 if sp.tile in d.industries else 0
         if score < best_score:
             best, best_score = sp.id, score
