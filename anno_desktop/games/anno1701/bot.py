@@ -200,7 +200,8 @@ class NormalBot:
         if "buy" in kinds and p.gold >= SAFE_GOLD + 2:
             unbuilt = sum(1 for i, t in enumerate(p.tiles) if t >= 0 and not p.built[i])
             free = any(p.tiles[i] == EMPTY for i in range(MEADOWS))
-            if unbuilt == 0 and free:
+            # with no meadow free, cover a landscape once gold piles up (late favour hunt)
+            if unbuilt == 0 and (free or p.gold >= 12):
                 options = kinds["buy"]
                 return max(options, key=lambda a: (a.args[0], a.args[1] == A.TOP))
         if s.offers_made < 2 and "offer" in kinds:

@@ -251,3 +251,36 @@ def test_illegal_actions_are_refused_without_change():
         RULES.apply(s, Action("build", (0,)))
     assert RULES.view(s, None) == before
     assert p.tiles[2] == EMPTY
+
+
+@pytest.mark.parametrize(
+    ("key", "have_gold", "have", "give", "take", "gold_after", "goods_after"),
+    [
+        ("markthalle", 7, {"wood": 2}, "wood", "rum", 7, {"rum": 1}),
+        ("kontor_buy", 7, {}, "gold", "tobacco", 5, {"tobacco": 1}),
+        ("kontor_sell", 7, {"cloth": 1}, "cloth", "gold", 8, {}),
+        ("schaffarm", 7, {}, "gold", "cloth", 6, {"cloth": 1}),
+        ("wirtshaus", 7, {"rum": 1}, "rum", "gold", 9, {}),
+        ("ziegelei", 7, {}, "gold", "brick", 6, {"brick": 1}),
+        ("werkzeugschmiede", 7, {}, "gold", "tool", 6, {"tool": 1}),
+        ("gilde", 7, {}, "gold", "wood", 5, {"wood": 1}),
+        ("anlegestelle", 7, {"tool": 1}, "tool", "gold", 9, {}),
+    ],
+)
+def test_every_exchange_building_gives_and_takes_what_its_tile_says(
+    key, have_gold, have, give, take, gold_after, goods_after
+):
+    s, p = _game(**have)
+    p.gold = have_gold
+    _give(s, p, 0, key)
+    play(s, "use", 0, give, take)
+    assert p.gold == gold_after and p.goods == goods(**goods_after)
+    assert not any(a.kind == "use" and a.args[0] == 0 for a in RULES.legal_actions(s))
+
+
+def test_every_legal_action_has_a_description():
+    s, p = _game(wood=3, brick=2, tool=2, cloth=1, tobacco=1, rum=1)
+    _give(s, p, 0, "markthalle")
+    _give(s, p, 1, "oper", built=False)
+    for a in RULES.legal_actions(s)[:200]:
+        assert RULES.describe(s, a)
