@@ -150,3 +150,30 @@ def test_save_button_writes_a_loadable_file(app, toy):
     saves = [i for i in flow.list_saves() if i.path.name != flow.AUTOSAVE_NAME]
     assert len(saves) == 1 and saves[0].save.game == "toy"
     assert flow.open_save_file(app, saves[0].path)
+
+
+def test_a_failing_board_renderer_falls_back_to_the_plain_table(app, toy):
+    class Broken(GameScene):
+        def draw_board(self, surface, rect, view):
+            raise RuntimeError("renderer bug")
+
+    match = flow.new_match(
+        "toy",
+        flow.default_options("toy"),
+        [*HUMANS[:1], Seat(name="Bot", kind="bot", level="random")],
+        2,
+    )
+    app.reset(MainMenu(app), Broken(app, match))
+    app.render()
+    assert "plain table" in app.toast_text
+    app.render()
+
+
+def test_the_log_names_seats_instead_of_player_numbers(app, toy):
+    from anno_desktop.engine.rules import Event
+
+    scene = start(
+        app, [Seat(name="Ann", kind="human"), Seat(name="Ben", kind="bot", level="random")]
+    )
+    scene.log_event(Event("x", "Player 2 sails past Player 1", 1))
+    assert scene.log.entries[-1].text == "Ben sails past Ann"

@@ -130,6 +130,7 @@ class GameScene(Scene):
         self._view: Any = None
         self._view_key: tuple | None = None
         self.last_events: list[Event] = []
+        self._board_failed = False
         self.log = TextLog((0, 0, 10, 10))
         self._replay_log()
 
@@ -381,7 +382,7 @@ class GameScene(Scene):
         """One log line, with names for "Player N" and the acting seat's shape and colour."""
         if not event.text:
             return
-        text = PLAYER_NUMBER.sub(self._seat_by_number, event.text)
+        text = self.event_text(event)
         seat = event.seat
         if seat is None or not 0 <= seat < len(self.match.seats):
             self.log.add(text)
@@ -390,6 +391,9 @@ class GameScene(Scene):
         # Half ink, half seat colour: the seat is recognisable and the text stays readable.
         tint = tuple((c + i) // 2 for c, i in zip(look.colour, th.INK, strict=True))
         self.log.add(text, colour=tint, marker=look)
+
+    def event_text(self, event: Event) -> str:
+        return PLAYER_NUMBER.sub(self._seat_by_number, event.text)
 
     def _seat_by_number(self, found: re.Match[str]) -> str:
         number = int(found.group(1))
@@ -614,6 +618,7 @@ class GameScene(Scene):
             if result is not None and seat in result.winners:
                 surface.blit(icon("crown", u(30), th.BRASS), (row.right - u(50), row.y + u(12)))
             y += u(66)
+        y = self._draw_last_move(surface, inner, y + u(18))
         note = (
             "This game has no board picture yet: play it with the actions on the right."
             if result is None
@@ -626,6 +631,25 @@ class GameScene(Scene):
             surface.blit(theme.text(line, "italic", th.SIZE_LABEL, th.INK_SOFT), (inner.x, y))
             y += line_h
 
+    def _draw_last_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        """What just happened, so a newcomer sees the last move without reading the log."""
+        events = [e for e in self.last_events if e.text][-5:]
+        if not events:
+            return y
+        u, theme = self.u, self.theme
+        head = theme.text("Last move", "display-bold", th.SIZE_HEADING - 4, th.WOOD)
+        surface.blit(head, (inner.x, y))
+        y += head.get_height() + u(4)
+        line_h = theme.font("text", th.SIZE_BODY).get_linesize()
+        for event in events:
+            text = theme.fit(self.event_text(event), "text", th.SIZE_BODY, inner.width - u(30))
+            seat = event.seat
+            if seat is not None and 0 <= seat < len(self.match.seats):
+                draw_marker(surface, self.seat_look(seat), (inner.x + u(9), y + line_h // 2), u(7))
+            surface.blit(theme.text(text, "text", th.SIZE_BODY, th.INK), (inner.x + u(26), y))
+            y += line_h
+        return y
+
     # -- drawing -----------------------------------------------------------------------------------
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -634,7 +658,7 @@ class GameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self._draw_top_bar(surface)
-        self.draw_board(surface, self.board_rect, self.view())
+        self._draw_board_safely(surface)
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, self.theme)
@@ -644,6 +668,18 @@ class GameScene(Scene):
         """The game title's room in the top bar: its own width, within reason."""
         natural = self.theme.font("display-bold", th.SIZE_HEADING).size(self.rules.title)[0]
         return min(natural, self.u(330))
+
+    def _draw_board_safely(self, surface: pygame.Surface) -> None:
+        """The game's board, or the generic one if the game's renderer fails on this state."""
+        if not self._board_failed:
+            try:
+                self.draw_board(surface, self.board_rect, self.view())
+                return
+            except Exception:  # a drawing bug must not cost the player the game
+                log.exception("the board renderer of %s failed", self.game_id)
+                self._board_failed = True
+                self.app.toast("This game's board picture failed; showing the plain table.")
+        GameScene.draw_board(self, surface, self.board_rect, self.view())
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         u, theme = self.u, self.theme
