@@ -70,3 +70,16 @@ def test_random_play_keeps_stock_in_range_and_hands_hidden(seed, picks):
             seen = RULES.view(s, 1 - seat).players[seat].hand
             assert spying or all(c == HIDDEN for c in seen)
             assert all(c == HIDDEN for c in RULES.view(s, None).players[seat].hand)
+
+
+def test_every_legal_action_has_a_sentence():
+    s = RULES.new_game(RULES.options_model(players=2), 11)
+    picker = Rng(2)
+    for _ in range(1500):
+        legal = RULES.legal_actions(s)
+        if not legal:
+            break
+        for a in legal[:40]:
+            text = RULES.describe(s, a)
+            assert text and not text.startswith(a.kind + "(")
+        RULES.apply(s, picker.choice(legal))
