@@ -29,6 +29,11 @@ def gains(s: State, seat: int, exclude: int = -1) -> list[Action]:
     return [A.gain(i) for i in range(len(land)) if i != exclude and land[i] < eco.MAX_GOODS]
 
 
+def _with_pass(options: list[Action], passing: Action) -> list[Action]:
+    """Options plus passing; nothing at all (the decision lapses) when there is no option."""
+    return [*options, passing] if options else []
+
+
 def legal(s: State, d: Pending) -> list[Action]:
     """The options of decision `d`; an empty list means it has lapsed."""
     p = s.players[d.seat]
@@ -42,12 +47,12 @@ def legal(s: State, d: Pending) -> list[Action]:
         held = eco.goods(p)
         sells = [A.trader_sell(g) for g in GOODS if held[g] > 0]
         buys = [A.trader_buy(g) for g in GOODS if eco.can_spend(p, 1) and eco.room_for(p, g)]
-        return [*sells, *buys, A.SKIP]
+        return _with_pass(sells + buys, A.SKIP)
     if d.kind == "demand":
         held = eco.goods(s.players[1 - d.seat])
-        return [*(A.demand(g) for g in GOODS if held[g] > 0), A.SKIP]
+        return _with_pass([A.demand(g) for g in GOODS if held[g] > 0], A.SKIP)
     if d.kind == "post":
-        return [*post_moves(s, d.seat), A.SKIP]
+        return _with_pass(post_moves(s, d.seat), A.SKIP)
     if d.kind == "lodge":
         if not s.discard:
             return []
@@ -57,7 +62,7 @@ def legal(s: State, d: Pending) -> list[Action]:
             for c in p.hand
             for half in (2 * cards[c].numeral - 2, 2 * cards[c].numeral - 1)
         ]
-        return [*swaps, A.SKIP]
+        return _with_pass(swaps, A.SKIP)
     if d.kind == "veto":
         return [A.VETO, A.ALLOW] if eco.can_spend(p, 1) else [A.ALLOW]
     if d.kind == "spy":
@@ -65,8 +70,8 @@ def legal(s: State, d: Pending) -> list[Action]:
     if d.kind == "pick":
         return [A.pick(i) for i in range(len(s.stacks[d.args[0]]))]
     if d.kind == "answer":
-        proposer, _give, take = d.args
-        if can_pay(trade_stock(p), take) and can_pay(trade_stock(s.players[proposer]), _give):
+        proposer, give, take = d.args
+        if can_pay(trade_stock(p), take) and can_pay(trade_stock(s.players[proposer]), give):
             return [ACCEPT, DECLINE]
         return [DECLINE]
     raise ValueError(f"unknown decision {d.kind}")
@@ -92,7 +97,9 @@ def apply(s: State, d: Pending, a: Action) -> list[Event]:
         if d.kind == "harvest" and d.args[0] == -1:
             s.pending.insert(0, Pending(seat, "harvest", (land,)))
         return [Event("gain", f"{who} gains 1 {data.land_goods[land]}", seat, {"land": land})]
-    if kind in ("skip", "done", "decline"):
+    if kind == "decline":
+        return [Event(kind, f"{who} declines the trade", seat)]
+    if kind in ("skip", "done"):
         return [Event(kind, f"{who} passes", seat)]
     if kind == "sell":
         eco.take_good(p, a.args[0])
