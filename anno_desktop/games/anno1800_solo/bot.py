@@ -39,6 +39,7 @@ MIN_FARMERS = 2
 SURPLUS = 0.2
 PLAYED = 4.0
 STEP = 0.25
+GOAL_WANT = 6.0  # how much a goal wants the resources it is built from
 CLUTTER = 1.0  # every hand card is a little in the way, even without a hand goal
 TOKEN = 0.3
 DEMAND = 3.0
@@ -86,20 +87,20 @@ def demand(s: State, made: set[str]) -> dict[str, float]:
             if g.kind == "cubes" and g.tier:
                 below = TIERS[TIER_INDEX[g.tier] - 1]
                 for r in d.districts[g.tier].upgrade_cost:
-                    want[r] += 3
+                    want[r] += GOAL_WANT
                 if cube_total(s, below) < (g.min or 0) and below != "farmer":
                     for r in d.districts[below].upgrade_cost:
-                        want[r] += 2
+                        want[r] += GOAL_WANT / 2
             elif g.kind == "owns" and g.industry:
-                want[d.industries[g.industry].product] += 3
+                want[d.industries[g.industry].product] += GOAL_WANT
             elif g.kind == "ship":
                 for r in d.ships[
                     f"{'trade_ship' if g.ship_kind == 'trade' else 'expl_ship'}_2"
                 ].cost:
-                    want[r] += 2
+                    want[r] += GOAL_WANT / 2
             elif g.kind == "investors_via_workforce":
                 for r in d.districts["investor"].new_cube_cost:
-                    want[r] += 2
+                    want[r] += GOAL_WANT / 2
             elif g.kind == "products":
                 for i in d.industries.values():
                     want[i.product] += 1

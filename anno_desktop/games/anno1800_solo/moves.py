@@ -157,7 +157,15 @@ def upgrade_ok(s: State, frm: str, free: bool = False) -> bool:
     to = TIERS[i + 1]
     if not can_gain(s, to):
         return False
-    return free or can_pay(s, list(game_data().districts[to].upgrade_cost))
+    if free:
+        return True
+    # The cube being upgraded cannot also work to pay for its own upgrade.
+    from_home = upgrade_source(s, frm) == "home"
+    s.home[i] -= from_home
+    try:
+        return can_pay(s, list(game_data().districts[to].upgrade_cost))
+    finally:
+        s.home[i] += from_home
 
 
 # ---------------------------------------------------------------- legal actions

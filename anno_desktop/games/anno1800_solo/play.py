@@ -282,21 +282,20 @@ def _hire(s: State, a: Action, events: list[Event]) -> None:
     _step(s, "workforce", events)
 
 
-def _upgrade_step(s: State, frm: str) -> None:
+def _upgrade_step(s: State, frm: str, pay: list[str] | None = None) -> None:
+    """Swap one cube for the next tier; `pay` is paid while the old cube is set aside."""
     i = TIER_INDEX[frm]
-    if upgrade_source(s, frm) == "home":
-        s.home[i] -= 1
-        s.home[i + 1] += 1
-    else:
-        s.exhausted[i] -= 1
-        s.exhausted[i + 1] += 1
+    pile = s.home if upgrade_source(s, frm) == "home" else s.exhausted
+    pile[i] -= 1
+    if pay:
+        _pay(s, pay)
+    pile[i + 1] += 1
 
 
 def _upgrade(s: State, a: Action, events: list[Event]) -> None:
     frm = a.args[0]
     to = TIERS[TIER_INDEX[frm] + 1]
-    _pay(s, list(game_data().districts[to].upgrade_cost))
-    _upgrade_step(s, frm)
+    _upgrade_step(s, frm, list(game_data().districts[to].upgrade_cost))
     events.append(_ev("upgrade", f"upgraded a {frm} to a {to}"))
     _step(s, "upgrade", events)
 

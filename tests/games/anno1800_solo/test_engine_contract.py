@@ -31,8 +31,16 @@ def _random_game(options, seed, check_views=False):
         a = rng.choice(legal)
         RULES.apply(s, a)
         log.append(a)
+        _check_counts(s)
         assert len(log) < 3000
     return s, log
+
+
+def _check_counts(s):
+    """Cubes, workplaces, tokens and gold never go negative or over capacity."""
+    assert min(s.home) >= 0 and min(s.exhausted) >= 0
+    assert all(0 <= sp.workers <= 2 and sp.tokens >= 0 for sp in s.spaces)
+    assert s.gold >= 0 and min(s.temp_trade, s.temp_expl, s.temp_nw) >= 0
 
 
 @settings(max_examples=11, deadline=None)
