@@ -62,6 +62,20 @@ ICONS = [
     "dice-six-faces-four",
     "dice-six-faces-five",
     "dice-six-faces-six",
+    "cut-diamond",
+    "gold-bar",
+    "road",
+    "meeple",
+    "holy-symbol",
+    "stone-tower",
+    "shop",
+    "trade",
+    "monk-face",
+    "round-star",
+    "galleon",
+    "village",
+    "crossed-swords",
+    "stone-path",
 ]
 
 OUT = Path(__file__).resolve().parent / "icons"

@@ -131,6 +131,8 @@ class GameScene(Scene):
         self._view_key: tuple | None = None
         self.last_events: list[Event] = []
         self._board_failed = False
+        # Tooltips a board renderer registers while drawing (what an icon or a cell means).
+        self.board_tips: list[tuple[pygame.Rect, str]] = []
         self.log = TextLog((0, 0, 10, 10))
         self._replay_log()
 
@@ -577,6 +579,19 @@ class GameScene(Scene):
     def on_events(self, events: list[Event]) -> None:
         """The events of the latest action, for animations."""
 
+    def add_tip(self, rect: pygame.Rect, text: str) -> None:
+        """While drawing the board: show `text` when the pointer rests on `rect`."""
+        self.board_tips.append((pygame.Rect(rect), text))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        for rect, text in reversed(self.board_tips):
+            if rect.collidepoint(pos):
+                return text
+        return None
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         """The generic board: title, seats, turn and whose move it is."""
         u, theme = self.u, self.theme
@@ -671,6 +686,7 @@ class GameScene(Scene):
 
     def _draw_board_safely(self, surface: pygame.Surface) -> None:
         """The game's board, or the generic one if the game's renderer fails on this state."""
+        self.board_tips = []
         if not self._board_failed:
             try:
                 self.draw_board(surface, self.board_rect, self.view())
