@@ -188,6 +188,14 @@ class SantaMariaRules:
         return out
 
     def _main_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        return (
+            self._expand_actions(s, p)
+            + self._coin_actions(s, p)
+            + self._die_actions(s, p)
+            + self._retire_actions(s, p)
+        )
+
+    def _expand_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
         data = rule_data()
         out = []
         costs = {kind: pay_plan(p, expand_cost(p, kind)) for kind in ("double", "triple")}
@@ -203,10 +211,20 @@ class SantaMariaRules:
                 room[shape] = colony.has_placement(p, tile)
             if room[shape]:
                 out.append(act.expand(slot))
-        if p.coins >= coin_price(p):
-            for i, code in enumerate(p.grid):
-                if code in data.buildings and not p.blocked[i]:
-                    out.append(act.coins(*colony.row_col(i)))
+        return out
+
+    def _coin_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        if p.coins < coin_price(p):
+            return []
+        buildings = rule_data().buildings
+        return [
+            act.coins(*colony.row_col(i))
+            for i, code in enumerate(p.grid)
+            if code in buildings and not p.blocked[i]
+        ]
+
+    def _die_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        out = []
         if p.white_used < white_limit(p):
             lines = self._open_lines(p, "white")
             whites = sorted(set(s.white))
@@ -218,8 +236,28 @@ class SantaMariaRules:
         if blues:
             lines = self._open_lines(p, "blue")
             out += [act.die("blue", v) for v in blues if self._targets(p, lines, v)]
-        out += [act.retire(k) for k, seat in enumerate(s.retire_spaces) if seat is None]
         return out
+
+    def _free_main(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        return self._free_actions(p)
+
+    def _retire_actions(self, s: SantaMariaState, p: PlayerState) -> list[Action]:
+        return [act.retire(k) for k, seat in enumerate(s.retire_spaces) if seat is None]
+
+    def _is_legal(self, s: SantaMariaState, a: Action) -> bool:
+        """Whether `a` is in legal_actions(s), listing only the actions of its own kind."""
+        p = s.players[s.current]
+        if s.pending is not None:
+            return a in self.legal_actions(s)
+        generate = {
+            "sell": self._free_main,
+            "buy": self._free_main,
+            "expand": self._expand_actions,
+            "coins": self._coin_actions,
+            "die": self._die_actions,
+            "retire": self._retire_actions,
+        }.get(a.kind)
+        return generate is not None and a in generate(s, p)
 
     def _open_lines(self, p: PlayerState, kind: str) -> list[int]:
         """Rows (blue) or columns (white) that hold a vacant building."""
@@ -261,7 +299,7 @@ class SantaMariaRules:
     def apply(self, s: SantaMariaState, a: Action) -> list[Event]:
         if s.phase == "over":
             raise IllegalAction("the game is over")
-        if a not in self.legal_actions(s):
+        if not self._is_legal(s, a):
             raise IllegalAction(f"{self.describe(s, a)} is not possible now")
         events: list[Event] = []
         seat = s.current
