@@ -207,7 +207,7 @@ class Encounter:
 
 @dataclass(frozen=True, slots=True)
 class SeaMap:
-    """Hexes by index: sea hexes first is not assumed; kinds and adjacency are tables."""
+    """The hex map by hex index: kinds, sea adjacency, anchors, recesses and sea distances."""
 
     coords: tuple[tuple[int, int], ...]
     index: dict[tuple[int, int], int]
