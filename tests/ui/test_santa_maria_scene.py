@@ -5,6 +5,7 @@ import pytest
 
 from anno_desktop.ui import flow
 from anno_desktop.ui.games.santa_maria import SantaMariaScene
+from tests.ui.conftest import click
 
 pytestmark = pytest.mark.skipif(
     "santa-maria" not in flow.playable_games(), reason="Santa Maria is not installed"
@@ -25,4 +26,34 @@ def test_colony_is_drawn_with_named_cells(app, players):
     assert any(t.startswith("Empty space") for t in tips)
     assert any("Column 3" in t for t in tips)
     rect, text = next((r, t) for r, t in scene.board_tips if "(row 1, column 1)" in t)
-    assert scene.tooltip_at(rect.center) == text
+    assert scene.tooltip_at(rect.center).startswith(text.split(" (")[0])
+
+
+def test_a_click_on_a_marked_building_activates_it(app):
+    options = flow.default_options("santa-maria", 2)
+    seats = flow.default_seats("santa-maria", 2)
+    flow.open_match(app, flow.new_match("santa-maria", options, seats, 5))
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    scene.run_bots()
+    app.render()
+    zones = [(rect, action) for rect, action in scene.board_zones if action.kind == "coins"]
+    if not zones:
+        pytest.skip("no building can be bought with coins in this position")
+    rect, action = zones[0]
+    logged = len(scene.match.log)
+    click(app, rect.center)
+    assert scene.match.log[logged] == action
+
+
+def test_rolled_dice_tumble_then_settle(app):
+    from anno_desktop.engine.rules import Event
+
+    options = flow.default_options("santa-maria", 2)
+    match = flow.new_match("santa-maria", options, flow.default_seats("santa-maria", 2), 5)
+    scene = SantaMariaScene(app, match)
+    app.reset(scene)
+    app.settings.animation_speed = "normal"
+    scene.on_events([Event("roll", "everyone rolls", None, barrier=True)])
+    assert scene.update(0.3) and scene.tumble_left > 0
+    scene.update(0.4)
+    assert scene.tumble_left == 0 and not scene.update(0.016)

@@ -3,19 +3,22 @@ pools, the expansion tiles on offer and your rivals beside it. The rest comes fr
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
 
+from anno_desktop.engine.rules import Event
 from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scenes.play import GameScene
-from anno_desktop.ui.widgets.dice import draw_die
+from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS, draw_die
 from anno_desktop.ui.widgets.panel import Panel
 
 SIZE = 6
+ROLL_EVENTS = frozenset({"roll", "blue_die"})
 STORES = (
     ("Wood", "log"),
     ("Grain", "wheat"),
@@ -66,6 +69,20 @@ def cell_name(code: str) -> str:
 class SantaMariaScene(GameScene):
     """The colony grid sits in the middle of the table, like the player's own board."""
 
+    tumble_left = 0.0
+
+    def on_events(self, events: list[Event]) -> None:
+        """A fresh roll of the pools tumbles the dice for a moment (ART.md, "Motion")."""
+        if any(e.kind in ROLL_EVENTS for e in events):
+            self.tumble_left = TUMBLE_SECONDS * self.app.settings.animation_factor
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        if self.tumble_left > 0:
+            self.tumble_left = max(0.0, self.tumble_left - dt)
+            return True
+        return changed
+
     def own_seat(self) -> int:
         if self.viewer is not None:
             return self.viewer
@@ -103,17 +120,26 @@ class SantaMariaScene(GameScene):
     def _draw_grid(self, surface: pygame.Surface, grid: pygame.Rect, cell: int, me: Any) -> None:
         u, theme = self.u, self.theme
         data = rule_data()
+        legal = self.legal_for_viewer()
+        by_cell = {a.args[:2]: a for a in legal if a.kind == "coins"}
+        targets = {a.args[0]: a for a in legal if a.kind == "target"}
+        pending = getattr(self.view(), "pending", None)
+        columns = bool(pending) and len(pending) > 1 and pending[1] == "white"
         # Column numbers (white dice) above, row numbers (blue dice) to the left.
         die = max(u(16), min(u(26), cell // 3))
         for k in range(SIZE):
             top = pygame.Rect(grid.x + k * cell + (cell - die) // 2, grid.y - die - u(8), die, die)
             draw_die(surface, top, k + 1, "ivory")
             self.add_tip(top, f"Column {k + 1}: a white die showing {k + 1} works it")
+            if columns and k + 1 in targets:
+                self.add_zone(surface, top, targets[k + 1])
             left = pygame.Rect(
                 grid.x - die - u(10), grid.y + k * cell + (cell - die) // 2, die, die
             )
             draw_die(surface, left, k + 1, "blue")
             self.add_tip(left, f"Row {k + 1}: a blue die showing {k + 1} works it")
+            if not columns and k + 1 in targets:
+                self.add_zone(surface, left, targets[k + 1])
         pygame.draw.rect(surface, th.WOOD, grid.inflate(u(8), u(8)), border_radius=u(6))
         px = int(cell * 0.56)
         for i, code in enumerate(me.grid):
@@ -137,6 +163,13 @@ class SantaMariaScene(GameScene):
                 draw_die(surface, dot, 1, "ivory")
                 used = " · worked this year: a die rests here"
             self.add_tip(box, f"{cell_name(code)} ({where}){used}")
+            if (r + 1, c + 1) in by_cell:
+                self.add_zone(
+                    surface,
+                    box,
+                    by_cell[(r + 1, c + 1)],
+                    f"{cell_name(code)}: click to activate it with coins",
+                )
 
     def _draw_year(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> int:
         theme = self.theme
@@ -175,6 +208,7 @@ class SantaMariaScene(GameScene):
     ) -> int:
         u, theme = self.u, self.theme
         die = u(28)
+        takes = {a.args: a for a in self.legal_for_viewer() if a.kind == "die"}
         rows = [
             ("White dice (columns)", list(view.white), "ivory"),
             (
@@ -194,7 +228,16 @@ class SantaMariaScene(GameScene):
             for value in values:
                 if x + die > column.right:
                     break
-                draw_die(surface, pygame.Rect(x, y, die, die), value, colour)
+                spot = pygame.Rect(x, y, die, die)
+                if self.tumble_left > 0:
+                    # New faces every 70 ms while tumbling, then the real roll shows.
+                    rnd = random.Random(int(self.tumble_left / 0.07) * 31 + x)
+                    draw_die(surface, spot, rnd.randint(1, 6), colour, rnd.uniform(-40, 40))
+                else:
+                    draw_die(surface, spot, value, colour)
+                kind = "white" if colour == "ivory" else "blue"
+                if (kind, value) in takes:
+                    self.add_zone(surface, spot, takes[(kind, value)])
                 x += die + u(5)
             y += die + u(8)
         return y

@@ -32,6 +32,7 @@ from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.art.textures import wood
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, game_icon
+from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dialog import Dialog
 from anno_desktop.ui.widgets.label import Label
@@ -133,6 +134,8 @@ class GameScene(Scene):
         self._board_failed = False
         # Tooltips a board renderer registers while drawing (what an icon or a cell means).
         self.board_tips: list[tuple[pygame.Rect, str]] = []
+        # Places on the board a click turns into an action (registered while drawing).
+        self.board_zones: list[tuple[pygame.Rect, Action]] = []
         self.log = TextLog((0, 0, 10, 10))
         self._replay_log()
 
@@ -573,8 +576,34 @@ class GameScene(Scene):
     # -- hooks for game scenes -------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
-        """Clicks on the board; a game scene maps them to `self.choose(action)`."""
+        """A click on a zone the renderer marked (`add_zone`) chooses that zone's action."""
+        if is_click(event):
+            for zone, action in reversed(self.board_zones):
+                if zone.collidepoint(event.pos):
+                    self.choose(action)
+                    return True
         return False
+
+    def legal_for_viewer(self) -> list[Action]:
+        """The actions the person looking may take now (none while a bot or hand-off is due)."""
+        return self.match.legal_actions() if self.human_to_act is not None else []
+
+    def add_zone(
+        self, surface: pygame.Surface, rect: pygame.Rect, action: Action, tip: str | None = None
+    ) -> None:
+        """While drawing: mark `rect` as clickable for `action`, outlined in brass."""
+        rect = pygame.Rect(rect)
+        self.board_zones.append((rect, action))
+        hovered = rect.collidepoint(self.app.mouse)
+        colour = th.BRASS_LIGHT if hovered else th.BRASS
+        pygame.draw.rect(
+            surface,
+            colour,
+            rect.inflate(4, 4),
+            max(2, self.u(3 if hovered else 2)),
+            border_radius=self.u(5),
+        )
+        self.add_tip(rect, tip or f"Click: {self._describe(action)}")
 
     def on_events(self, events: list[Event]) -> None:
         """The events of the latest action, for animations."""
@@ -687,6 +716,7 @@ class GameScene(Scene):
     def _draw_board_safely(self, surface: pygame.Surface) -> None:
         """The game's board, or the generic one if the game's renderer fails on this state."""
         self.board_tips = []
+        self.board_zones = []
         if not self._board_failed:
             try:
                 self.draw_board(surface, self.board_rect, self.view())
