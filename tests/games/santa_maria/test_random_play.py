@@ -54,3 +54,14 @@ def test_view_hides_stack_order_and_rivals_points():
     assert v.ship_stack == sorted(s.ship_stack)
     d = RULES.determinize(v, Rng(3))
     assert sorted(d.ship_stack) == sorted(s.ship_stack)
+
+
+def test_every_legal_action_has_a_description():
+    s = RULES.new_game(SantaMariaOptions(players=3, advanced=True), 8)
+    rng = Rng(8)
+    while RULES.to_act(s) is not None:
+        legal = RULES.legal_actions(s)
+        for a in legal:
+            text = RULES.describe(s, a)
+            assert text and text[0].isupper() and "(" not in text[:1]
+        RULES.apply(s, rng.choice(legal))

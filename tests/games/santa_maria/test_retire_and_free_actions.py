@@ -111,3 +111,23 @@ def test_anna_sells_two_sugar_and_a_gem_for_six_coins():
     p.res[SUGAR], p.res[GEM] = 2, 1
     play(s, act.sell("sugar"), act.sell("sugar"), act.sell("gem"))
     assert p.coins == 6 and p.res[GOLD] == 0
+
+
+def test_harbour_religion_and_conquistador_docks_give_their_actions():
+    s = game()
+    p = s.players[0]
+    p.harbour = [[], ["W01"], ["W02", "W03"], []]
+    p.religion = 5
+    play(s, act.retire(0))
+    assert p.religion == 6 and p.conq == 2 and p.coins == 2
+
+
+def test_retiring_on_the_shipping_space_offers_a_shipment():
+    s = game()
+    p = s.players[0]
+    s.docks = ["O1", None, None, None]
+    p.res[WOOD] = 2
+    play(s, act.retire(3))
+    assert s.pending == ("ship",)
+    play(s, act.ship(0))
+    assert p.harbour[0] == ["O1"] and p.coins == 3  # the new tile already pays its income
