@@ -21,7 +21,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     ship_kind,
 )
 from anno_desktop.games.anno1800_solo.goals import final_score, mission_progress, played_ip
-from anno_desktop.games.anno1800_solo.moves import tile_available
+from anno_desktop.games.anno1800_solo.moves import legal_actions, tile_available
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -49,7 +49,9 @@ FREE_GAIN = 0.05
 # since the best of several noisy estimates is too optimistic.
 DRAWING = frozenset({A.EXCHANGE, A.HIRE, A.EXPLORE_OLD, A.EXPLORE_NEW, A.EXPEDITION})
 DRAW_SAMPLES = 3
-DRAW_PENALTY = 1.5  # a free action is taken only when it improves the evaluation by this much
+DRAW_PENALTY = 1.5
+LOOKAHEAD = 4  # regular actions looked at one action deeper
+FOLLOW_DISCOUNT = 1.0  # a free action is taken only when it improves the evaluation by this much
 
 
 def makeable(s: State) -> set[str]:
@@ -237,30 +239,54 @@ class NormalBot:
             return self._continue(view)
         self.wanted = demand(view, makeable(view))
         base = evaluate(view, self.wanted)
-        best, best_value = legal[0], float("-inf")
-        for a in legal:
+        values: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(legal):
             v = self._value(view, a)
             if a.kind not in A.REGULAR and view.phase == "main":
                 v -= 0 if v > base + FREE_GAIN else 1e6
-            if v > best_value:
-                best, best_value = a, v
-        return best
+            values.append((v, -i, a))
+        if view.phase == "main":
+            # Look one regular action further for the most promising ones: a step that only
+            # prepares (a shipyard, a steelworks) shows its worth in the action it enables.
+            ranked = sorted((x for x in values if x[2].kind in A.REGULAR), reverse=True)
+            for k, (v, i, a) in enumerate(ranked[:LOOKAHEAD]):
+                if a.kind not in DRAWING:
+                    ranked[k] = (max(v, self._follow_up(view, a) - FOLLOW_DISCOUNT), i, a)
+            values = ranked + [x for x in values if x[2].kind not in A.REGULAR]
+        return max(values)[2]
 
     def _value(self, view: State, a: Action) -> float:
         if a.kind in DRAWING:
-            samples = [self._sample(view, a) for _ in range(DRAW_SAMPLES)]
+            samples = [evaluate(self._after(view, a), self.wanted) for _ in range(DRAW_SAMPLES)]
             return sum(samples) / len(samples) - DRAW_PENALTY
-        return self._sample(view, a)
+        return evaluate(self._after(view, a), self.wanted)
 
-    def _sample(self, view: State, a: Action) -> float:
+    def _after(self, view: State, a: Action) -> State:
+        """A sampled state after `a`, its sub-steps finished the cheap way."""
         s = self.rules.determinize(view, self.rng)
+        self._run(s, a)
+        return s
+
+    def _run(self, s: State, a: Action) -> None:
         apply_action(s, a, check=False)
-        # Finish a started multi-step action the cheap way so its result can be scored.
         guard = 0
         while not s.over and s.phase != "main" and guard < 12:
             guard += 1
             apply_action(s, self._continue(s), check=False)
-        return evaluate(s, self.wanted)
+
+    def _follow_up(self, view: State, a: Action) -> float:
+        """The best evaluation reachable with one more action after `a`."""
+        s = self._after(view, a)
+        if s.over:
+            return evaluate(s, self.wanted)
+        best = float("-inf")
+        for b in legal_actions(s):
+            if b.kind in DRAWING:
+                continue
+            t = s.clone()
+            self._run(t, b)
+            best = max(best, evaluate(t, self.wanted))
+        return best
 
     def _continue(self, s: State) -> Action:
         if s.phase in ("exchange", "return"):

@@ -143,29 +143,27 @@ def hire_ok(s: State, tier: str) -> bool:
 
 
 def upgrade_source(s: State, frm: str) -> str:
-    """Where the cube to upgrade comes from: its district first, else the exhausted area."""
+    """Where the cube to upgrade comes from: its district, else a workplace, else the exhausted
+    area ("" if the player has no cube of that tier)."""
     i = TIER_INDEX[frm]
     if s.home[i]:
         return "home"
+    d = game_data()
+    if any(sp.workers and d.producers.get(sp.tile, ("", ""))[0] == frm for sp in s.spaces):
+        return "workplace"
     return "exhausted" if s.exhausted[i] else ""
 
 
 def upgrade_ok(s: State, frm: str, free: bool = False) -> bool:
+    """An upgrade step is possible: a cube of the tier exists (it may be the very cube that
+    just worked to pay for it), the next tier is allowed and left, and the cost can be paid."""
     i = TIER_INDEX[frm]
     if i + 1 >= len(TIERS) or not upgrade_source(s, frm):
         return False
     to = TIERS[i + 1]
     if not can_gain(s, to):
         return False
-    if free:
-        return True
-    # The cube being upgraded cannot also work to pay for its own upgrade.
-    from_home = upgrade_source(s, frm) == "home"
-    s.home[i] -= from_home
-    try:
-        return can_pay(s, list(game_data().districts[to].upgrade_cost))
-    finally:
-        s.home[i] += from_home
+    return free or can_pay(s, list(game_data().districts[to].upgrade_cost))
 
 
 # ---------------------------------------------------------------- legal actions
@@ -281,4 +279,4 @@ def _free_steps(s: State, frm: str) -> int:
     if not can_gain(s, to):
         return 0
     room = game_data().supply[to] - cube_total(s, to)
-    return max(0, min(3, s.home[i] + s.exhausted[i], room))
+    return max(0, min(3, cube_total(s, frm), room))

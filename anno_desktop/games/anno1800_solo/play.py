@@ -282,20 +282,29 @@ def _hire(s: State, a: Action, events: list[Event]) -> None:
     _step(s, "workforce", events)
 
 
-def _upgrade_step(s: State, frm: str, pay: list[str] | None = None) -> None:
-    """Swap one cube for the next tier; `pay` is paid while the old cube is set aside."""
+def _upgrade_step(s: State, frm: str) -> None:
+    """Swap one cube for the next tier. A cube taken from a workplace comes back exhausted (it
+    has worked this round), so its workplace is free again."""
+    d = game_data()
     i = TIER_INDEX[frm]
-    pile = s.home if upgrade_source(s, frm) == "home" else s.exhausted
-    pile[i] -= 1
-    if pay:
-        _pay(s, pay)
-    pile[i + 1] += 1
+    source = upgrade_source(s, frm)
+    if source == "home":
+        s.home[i] -= 1
+        s.home[i + 1] += 1
+        return
+    if source == "workplace":
+        sp = next(x for x in s.spaces if x.workers and d.producers.get(x.tile, ("", ""))[0] == frm)
+        sp.workers -= 1
+    else:
+        s.exhausted[i] -= 1
+    s.exhausted[i + 1] += 1
 
 
 def _upgrade(s: State, a: Action, events: list[Event]) -> None:
     frm = a.args[0]
     to = TIERS[TIER_INDEX[frm] + 1]
-    _upgrade_step(s, frm, list(game_data().districts[to].upgrade_cost))
+    _pay(s, list(game_data().districts[to].upgrade_cost))
+    _upgrade_step(s, frm)
     events.append(_ev("upgrade", f"upgraded a {frm} to a {to}"))
     _step(s, "upgrade", events)
 
