@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from anno_desktop.engine.match import Seat
+from anno_desktop.games import available_games
 from anno_desktop.settings import Settings
 from anno_desktop.ui import flow
 from anno_desktop.ui.app import App
@@ -106,6 +107,6 @@ def test_monkey_on_every_scene_with_the_toy_game(toy, scene):
     monkey(scene, "toy", seed=sum(map(ord, scene)))
 
 
-@pytest.mark.parametrize("game_id", flow.playable_games())
+@pytest.mark.parametrize("game_id", available_games())
 def test_monkey_on_each_registered_game_scene(game_id):
     monkey("game", game_id, seed=7)

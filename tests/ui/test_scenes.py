@@ -140,3 +140,22 @@ def test_screenshot_command_writes_a_png_of_the_requested_size(toy, tmp_path):
     )
     assert code == 0
     assert pygame.image.load(str(out)).get_size() == (960, 600)
+
+
+def test_screenshot_of_a_saved_game_at_its_end(toy, tmp_path):
+    path = _write_toy_save()
+    for scene in ("game-over", "hand-off", "load"):
+        out = tmp_path / f"{scene}.png"
+        assert (
+            cli.main(
+                ["screenshot", "toy", "--save", str(path), "--out", str(out), "--scene", scene]
+            )
+            == 0
+        )
+        assert pygame.image.load(str(out)).get_size() == (1280, 800)
+    assert not flow.autosave_path().exists(), "a screenshot never writes the autosave"
+
+
+def test_screenshot_refuses_a_bad_size(toy, tmp_path, capsys):
+    code = cli.main(["screenshot", "toy", "--out", str(tmp_path / "x.png"), "--size", "big"])
+    assert code == 2 and "WIDTHxHEIGHT" in capsys.readouterr().err
