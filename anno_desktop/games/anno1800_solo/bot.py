@@ -50,6 +50,7 @@ FREE_GAIN = 0.05
 DRAWING = frozenset({A.EXCHANGE, A.HIRE, A.EXPLORE_OLD, A.EXPLORE_NEW, A.EXPEDITION})
 DRAW_SAMPLES = 3
 DRAW_PENALTY = 1.5
+BASICS = frozenset({"timber", "coal", "bricks"})
 LOOKAHEAD = 4  # regular actions looked at one action deeper
 FOLLOW_DISCOUNT = 1.0  # a free action is taken only when it improves the evaluation by this much
 
@@ -165,6 +166,10 @@ def _stepping_stones(s: State) -> float:
     for p, g in zip(mission_progress(s), m.goals, strict=True):
         if p.met:
             continue
+        if g.kind == "cubes" and g.tier and g.tier != "farmer" and g.min:
+            # Cubes one tier below are half-way there: each needs only an upgrade.
+            below = cube_total(s, TIERS[TIER_INDEX[g.tier] - 1])
+            value += STEP * 2 * GOAL_WEIGHT / g.min * min(below, g.min - p.current)
         if g.kind == "ship" and max(yards, default=0) >= (g.min or 0):
             value += STEP * GOAL_WEIGHT
         if g.kind == "played" and g.deck == "NW":
@@ -326,16 +331,23 @@ def _fits(tile: str, kind: str) -> bool:
 
 
 def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
-    """The occupied space whose tile is wanted least (timber, coal and bricks always kept)."""
+    """The occupied space whose tile is missed least: a product another tile also makes, or
+    one nobody wants; basic materials and usable ships are kept."""
     d = game_data()
+    m = mission_of(s)
+    ships_matter = m is None or m.max_ship_strength > 0
+    makers = Counter(d.producers[sp.tile][1] for sp in s.spaces if sp.tile in d.producers)
     best, best_score = "", float("inf")
     for sp in s.spaces:
         if not _fits(tile, sp.kind):
             continue
         product = d.producers.get(sp.tile, ("", ""))[1]
         ship = d.ships.get(sp.tile)
-        score = wanted.get(product, 0.0) * 3 + (5 if product in ("timber", "coal", "bricks") else 0)
-        score += ship.strength * 6 if ship else 0
+        score = 0.0
+        if product and makers[product] == 1:
+            score += wanted.get(product, 0.0) * 3 + (5 if product in BASICS else 0)
+        if ship and ships_matter:
+            score += ship.strength * 6
         score += 1 if sp.tile in d.industries else 0
         if score < best_score:
             best, best_score = sp.id, score
