@@ -349,6 +349,8 @@ def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
         if ship and ships_matter:
             score += ship.strength * 6
         score += 1 if sp.tile in d.industries else 0
+        if m and any(g.industry == sp.tile for g in m.goals):
+            score += 1000
         if score < best_score:
             best, best_score = sp.id, score
     return best
