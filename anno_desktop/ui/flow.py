@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from anno_desktop.ui.scenes.play import GameScene
 
 AUTOSAVE_NAME = "autosave.json"
-BOT_NAMES = ("Captain Reed", "Admiral Hale", "Mistress Vane", "Governor Blythe")
+BOT_NAMES = ("Commodore Reed", "Admiral Hale", "Mistress Vane", "Governor Blythe")
+# The default name of a lone human: it reads well in the log ("Captain sets sail").
+HUMAN_NAME = "Captain"
 
 
 def autosave_path() -> Path:
@@ -86,7 +88,7 @@ def default_seats(game_id: str, players: int, kinds: list[str] | None = None) ->
         colour = colours[index % len(colours)]
         if kind == "human":
             human_count += 1
-            name = "You" if kinds.count("human") == 1 else f"Player {human_count}"
+            name = HUMAN_NAME if kinds.count("human") == 1 else f"Player {human_count}"
             seats.append(Seat(name=name, kind="human", colour=colour))
         else:
             if kind not in available:

@@ -131,7 +131,7 @@ class NewGame(Scene):
         colours = list(th.PLAYER_LOOKS)
         self.seats = [
             {
-                "name": "You" if i == 0 else flow.BOT_NAMES[i % len(flow.BOT_NAMES)],
+                "name": flow.HUMAN_NAME if i == 0 else flow.BOT_NAMES[i % len(flow.BOT_NAMES)],
                 "kind": "human" if i == 0 else bot,
                 "colour": colours[i],
             }

@@ -43,6 +43,7 @@ class HexTile:
     icon: str | None = None
     number: int | None = None
     tokens: list[PlayerLook] = field(default_factory=list)
+    ships: list[PlayerLook] = field(default_factory=list)
 
 
 def hex_corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
@@ -144,6 +145,20 @@ class HexSeaMap(Widget):
         oy = self.rect.centery - size * (max(ys) + min(ys)) / 2
         return size, ox, oy
 
+    def content_rect(self) -> pygame.Rect:
+        """The pixels the hexes actually cover (the widget may be taller or wider)."""
+        if not self.tiles:
+            return self.rect.copy()
+        size, _, _ = self._fit()
+        xs, ys = zip(*(self.centre(h) for h in self.tiles), strict=True)
+        half_w = size * SQRT3 / 2
+        return pygame.Rect(
+            round(min(xs) - half_w),
+            round(min(ys) - size),
+            round(max(xs) - min(xs) + 2 * half_w),
+            round(max(ys) - min(ys) + 2 * size),
+        )
+
     def centre(self, hex_: Hex) -> tuple[float, float]:
         size, ox, oy = self._fit()
         q, r = hex_
@@ -223,7 +238,14 @@ class HexSeaMap(Widget):
                 angle = math.radians(90 + index * 72)
                 tx = cx + math.cos(angle) * size * 0.55
                 ty = cy - math.sin(angle) * size * 0.55
-                draw_marker(surface, look, (round(tx), round(ty)), max(5, int(size * 0.2)))
+                draw_marker(surface, look, (round(tx), round(ty)), max(6, int(size * 0.27)))
+            for index, look in enumerate(tile.ships):
+                ship_px = max(8, int(size * 0.62))
+                img = icon("sailboat", ship_px, look.colour)
+                offset = (index - (len(tile.ships) - 1) / 2) * size * 0.45
+                rect = img.get_rect(center=(round(cx + offset), round(cy)))
+                surface.blit(icon("sailboat", ship_px, (10, 20, 30)), rect.move(1, 2))
+                surface.blit(img, rect)
         for hex_, colour in ((h, th.BRASS) for h in self.highlight if h in self.tiles):
             pygame.draw.polygon(surface, colour, hex_corners(*self.centre(hex_), size - 2), 3)
         if self.hover is not None:

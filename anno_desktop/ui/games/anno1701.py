@@ -1,0 +1,223 @@
+"""Anno 1701's table: the hex sea with islands, colonies and ships in the middle, your stores
+and the rivals beside it. Click a marked sea hex to sail the active ship there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.scenes.play import GameScene
+from anno_desktop.ui.widgets.base import is_click
+from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
+from anno_desktop.ui.widgets.panel import Panel
+
+ISLAND_ICONS = {
+    "forest": "log",
+    "gold": "gold-bar",
+    "harbour": "harbor-dock",
+    "mountain": "anvil",
+    "pasture": "sheep",
+    "sugarcane": "sugar-cane",
+    "tobacco": "palm-tree",
+    "foreign": "village",
+}
+GOOD_ICONS = {
+    "wood": "log",
+    "brick": "clay-brick",
+    "tool": "anvil",
+    "cloth": "wool",
+    "tobacco": "palm-tree",
+    "rum": "barrel",
+}
+
+
+class Anno1701Scene(GameScene):
+    """The sea map takes the centre; stores and rivals sit in a column to its right."""
+
+    def layout(self, width: int, height: int) -> None:
+        super().layout(width, height)
+        rect = self.board_rect
+        map_w = int(rect.width * 0.66)
+        self.sea_map = HexSeaMap(
+            (rect.x + self.u(16), rect.y + self.u(16), map_w, rect.height - self.u(32)),
+            {},
+            animation_factor=self.app.settings.animation_factor,
+        )
+        self._moves: dict[int, Action] = {}
+
+    def own_seat(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        seat = self.match.to_act()
+        return seat if seat is not None else 0
+
+    def _tiles(self, view: Any) -> dict[tuple[int, int], HexTile]:
+        d = game_data()
+        sea = d.map
+        tiles: dict[tuple[int, int], HexTile] = {}
+        for h, coord in enumerate(sea.coords):
+            rec = sea.recess_at[h]
+            if rec >= 0:
+                tile_no = view.recess_tile[rec] if rec < len(view.recess_tile) else -1
+                kind = "home" if sea.recess_dark[rec] else "island"
+                if tile_no is not None and tile_no >= 0:
+                    island = d.islands[tile_no]
+                    tiles[coord] = HexTile(
+                        kind, ISLAND_ICONS.get(island.kind, "island"), island.number or None
+                    )
+                else:
+                    tiles[coord] = HexTile(kind, "island")
+            elif h == sea.start:
+                tiles[coord] = HexTile("harbour", "harbor-dock")
+            elif sea.question[h]:
+                tiles[coord] = HexTile("deep", "scroll-unfurled")
+            else:
+                tiles[coord] = HexTile("sea")
+            anchor = sea.anchor_at[h]
+            if anchor >= 0:
+                owner = view.anchor_owner[anchor] if anchor < len(view.anchor_owner) else -1
+                if 0 <= owner < len(self.match.seats):
+                    tiles[coord].tokens.append(self.seat_look(owner))
+                elif owner == len(view.players):
+                    tiles[coord].tokens.append(th.PlayerLook("Neutral", (200, 196, 186), "disc"))
+                else:
+                    tiles[coord].icon = tiles[coord].icon or "anchor"
+        for seat, p in enumerate(view.players):
+            for h in p.ships:
+                if 0 <= h < len(sea.coords):
+                    tiles[sea.coords[h]].ships.append(self.seat_look(seat))
+        return tiles
+
+    def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
+        u = self.u
+        Panel(rect).draw(surface, self.theme)
+        self.sea_map.tiles = self._tiles(view)
+        sea_rect = self.sea_map.content_rect().inflate(u(20), u(20))
+        pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))
+        pygame.draw.rect(surface, th.WOOD, sea_rect, max(2, u(3)), border_radius=u(10))
+        coords = game_data().map.coords
+        self._moves = {}
+        for action in self.legal_for_viewer():
+            if action.kind == "move" and action.args[1] not in self._moves:
+                self._moves[action.args[1]] = action
+        self.sea_map.highlight = {coords[h] for h in self._moves}
+        self.sea_map.hover = self.sea_map.hex_at(self.app.mouse)
+        if self.sea_map.hover not in self.sea_map.highlight:
+            self.sea_map.hover = None
+        self.sea_map.draw(surface, self.theme)
+        size, _, _ = self.sea_map._fit()
+        for h, action in self._moves.items():
+            centre = self.sea_map.centre(coords[h])
+            box = pygame.Rect(0, 0, int(size * 1.2), int(size * 1.2))
+            box.center = (round(centre[0]), round(centre[1]))
+            self.add_tip(box, f"Click: {self._describe(action)}")
+        column = pygame.Rect(
+            self.sea_map.rect.right + u(24),
+            rect.y + u(22),
+            rect.right - self.sea_map.rect.right - u(46),
+            rect.height - u(44),
+        )
+        self._draw_column(surface, column, view)
+
+    def _draw_column(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> None:
+        u, theme = self.u, self.theme
+        d = game_data()
+        seat = self.own_seat()
+        me = view.players[seat]
+        mine = self.match.seats[seat].is_human and len(self.match.humans()) == 1
+        title = "Your stores" if mine else f"{self.seat_name(seat)}'s stores"
+        draw_marker(surface, self.seat_look(seat), (column.x + u(10), column.y + u(16)), u(10))
+        head = theme.text(
+            theme.fit(title, "display-bold", th.SIZE_HEADING - 4, column.width - u(28)),
+            "display-bold",
+            th.SIZE_HEADING - 4,
+            th.INK,
+        )
+        surface.blit(head, (column.x + u(28), column.y))
+        y = column.y + head.get_height() + u(8)
+        px = u(24)
+        col_w = max(u(60), column.width // 4)
+        values = [
+            (g, GOOD_ICONS.get(g, "barrel"), n) for g, n in zip(d.goods, me.goods, strict=False)
+        ]
+        values.append(("gold", "coins", me.gold))
+        for index, (name, icon_name, amount) in enumerate(values):
+            x = column.x + (index % 4) * col_w
+            top = y + (index // 4) * (px + u(10))
+            surface.blit(icon(icon_name, px, th.WOOD), (x, top))
+            num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
+            surface.blit(num, (x + px + u(5), top + (px - num.get_height()) // 2))
+            self.add_tip(pygame.Rect(x, top, col_w - u(4), px), f"{name.capitalize()}: {amount}")
+        y += ((len(values) + 3) // 4) * (px + u(10)) + u(4)
+        facts = [
+            ("cannon", "Cannons", me.cannon),
+            ("chest", "Sacks of gold", me.sack),
+            ("crown", "Contentment", me.content),
+            ("sail", "Sails", me.sail),
+        ]
+        for index, (icon_name, name, amount) in enumerate(facts):
+            x = column.x + index * col_w
+            surface.blit(icon(icon_name, px, th.WOOD_LIGHT), (x, y))
+            num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
+            surface.blit(num, (x + px + u(5), y + (px - num.get_height()) // 2))
+            self.add_tip(pygame.Rect(x, y, col_w - u(4), px), f"{name}: {amount}")
+        y += px + u(12)
+        if view.last_roll:
+            roll = theme.text(f"Last roll: {view.last_roll}", "italic", th.SIZE_LABEL, th.INK_SOFT)
+            surface.blit(roll, (column.x, y))
+            y += roll.get_height() + u(6)
+        y += u(6)
+        to_act = self.match.to_act()
+        for other, p in enumerate(view.players):
+            if other == seat:
+                continue
+            box = pygame.Rect(column.x, y, column.width, u(54))
+            if box.bottom > column.bottom + u(20):
+                break
+            fill = (236, 212, 150) if other == to_act else (232, 218, 184)
+            pygame.draw.rect(surface, fill, box, border_radius=u(8))
+            edge = th.BRASS if other == to_act else th.PARCHMENT_DARK
+            pygame.draw.rect(surface, edge, box, max(1, u(2)), border_radius=u(8))
+            draw_marker(surface, self.seat_look(other), (box.x + u(18), box.y + u(16)), u(9))
+            name = theme.text(
+                theme.fit(self.seat_name(other), "text-bold", th.SIZE_BODY, box.width - u(46)),
+                "text-bold",
+                th.SIZE_BODY,
+                th.INK,
+            )
+            surface.blit(name, (box.x + u(34), box.y + u(5)))
+            stats = f"{p.hand_size()} cards · {p.gold} gold · {len(p.colonies)} colonies"
+            stats_img = theme.text(
+                theme.fit(stats, "text", th.SIZE_SMALL, box.width - u(46)),
+                "text",
+                th.SIZE_SMALL,
+                th.INK_SOFT,
+            )
+            surface.blit(stats_img, (box.x + u(34), box.y + u(8) + name.get_height()))
+            ships = sum(1 for h in p.ships if h >= 0)
+            self.add_tip(
+                box,
+                f"{self.seat_name(other)}: {p.hand_size()} goods cards, "
+                f"{p.gold} gold, {ships} ships at sea, {len(p.colonies)} colonies, "
+                f"{p.citizens} citizens",
+            )
+            y += u(60)
+
+    def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        if is_click(event) and self.sea_map.rect.collidepoint(event.pos):
+            found = self.sea_map.hex_at(event.pos)
+            if found is not None:
+                h = game_data().map.index.get(found)
+                if h in self._moves:
+                    self.choose(self._moves[h])
+                    return True
+        return super().board_event(event, rect)
+
+
+SCENE = Anno1701Scene

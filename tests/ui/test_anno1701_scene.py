@@ -1,0 +1,51 @@
+"""Anno 1701's own scene (DESIGN.md, "hex sea map"): the map is drawn for 2 to 4 players, and a
+click on a marked sea hex sails the active ship there."""
+
+import pytest
+
+from anno_desktop.ui import flow
+from tests.ui.conftest import click
+
+pytestmark = pytest.mark.skipif(
+    "anno1701" not in flow.playable_games(), reason="Anno 1701 is not installed"
+)
+
+
+def _open(app, players, seed=5):
+    from anno_desktop.ui.games.anno1701 import Anno1701Scene
+
+    options = flow.default_options("anno1701", players)
+    match = flow.new_match("anno1701", options, flow.default_seats("anno1701", players), seed)
+    assert flow.scene_class("anno1701") is Anno1701Scene
+    flow.open_match(app, match)
+    return next(s for s in app.stack if isinstance(s, Anno1701Scene))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_sea_map_is_drawn_for_every_player_count(app, players):
+    scene = _open(app, players)
+    scene.run_bots()
+    app.render()
+    assert not scene._board_failed
+    assert len(scene.sea_map.tiles) > 100
+
+
+def test_a_click_on_a_marked_hex_sails_there(app):
+    scene = _open(app, 3)
+    for _ in range(300):
+        scene.run_bots()
+        legal = scene.match.legal_actions()
+        if any(a.kind == "move" for a in legal) or scene.match.result():
+            break
+        preferred = [a for a in legal if a.kind in ("sail", "roll", "keep", "place", "pick")]
+        scene.submit((preferred or legal)[0])
+    app.render()
+    if not scene._moves:
+        pytest.skip("no ship move came up in this game")
+    hex_index, action = next(iter(scene._moves.items()))
+    from anno_desktop.games.anno1701.data import game_data
+
+    x, y = scene.sea_map.centre(game_data().map.coords[hex_index])
+    logged = len(scene.match.log)
+    click(app, (round(x), round(y)))
+    assert scene.match.log[logged] == action
