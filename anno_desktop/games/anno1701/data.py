@@ -50,8 +50,13 @@ class BuildingModel(Exchange):
     benefit: Benefit = ""
 
 
+class Costs(_Model):
+    I: dict[str, int]  # noqa: E741 (the numeral printed on the tile backs)
+    II: dict[str, int]
+
+
 class BuildingsFile(_Model):
-    costs: dict[Level, dict[str, int]]
+    costs: Costs
     building: list[BuildingModel]
 
 
@@ -69,6 +74,13 @@ class IslandTileModel(_Model):
 class IslandsFile(_Model):
     yields: dict[str, str]
     tile: list[IslandTileModel]
+
+    @model_validator(mode="after")
+    def _producing_tiles_have_a_yield(self) -> IslandsFile:
+        for t in self.tile:
+            if t.number and t.kind not in self.yields:
+                raise ValueError(f"tile {t.id}: no yield given for {t.kind!r}")
+        return self
 
 
 class CitizenModel(_Model):
@@ -121,6 +133,11 @@ class SettlementFile(_Model):
         for name, numbers in self.boards.items():
             if len(numbers) != len(self.landscape_kinds):
                 raise ValueError(f"board {name} needs one number per landscape space")
+        for kind in self.landscape_kinds:
+            if self.landscape_yields.get(kind) not in self.goods:
+                raise ValueError(f"landscape {kind!r} has no yield among the goods")
+        if len(self.citizen) != 3:
+            raise ValueError("three citizen levels are needed")
         return self
 
 
@@ -393,8 +410,8 @@ def compile_data(
     """Turn validated files into the index tables the rules use."""
     goods = tuple(s.goods)
     level_cost = (
-        _vector(goods, b.costs["I"], "buildings.toml costs.I"),
-        _vector(goods, b.costs["II"], "buildings.toml costs.II"),
+        _vector(goods, b.costs.I, "buildings.toml costs.I"),
+        _vector(goods, b.costs.II, "buildings.toml costs.II"),
     )
     tiles: list[Building] = []
     removed: set[int] = set()
@@ -422,6 +439,8 @@ def compile_data(
     islands = []
     for t in i.tile:
         y = i.yields.get(t.kind, "")
+        if t.number and y != GOLD and y not in goods:
+            raise RuleDataError(f"islands.toml yields: {y!r} is neither gold nor a good")
         islands.append(
             IslandTile(
                 t.id,
@@ -456,8 +475,12 @@ def compile_data(
         buildings=tuple(tiles),
         level_cost=level_cost,
         ship_cost=_vector(goods, s.ship_cost, "settlement.toml ship_cost"),
-        small_shipyard_cost=_vector(goods, s.small_shipyard_cost, "small_shipyard_cost"),
-        citizen_cost=tuple(_vector(goods, ci.cost, ci.name) for ci in s.citizen),
+        small_shipyard_cost=_vector(
+            goods, s.small_shipyard_cost, "settlement.toml small_shipyard_cost"
+        ),
+        citizen_cost=tuple(
+            _vector(goods, ci.cost, f"settlement.toml citizen {ci.name}") for ci in s.citizen
+        ),
         citizen_names=tuple(ci.name for ci in s.citizen),
         settler=_trade(goods, s.settler, "settlement.toml settler"),
         village=_trade(goods, s.village, "settlement.toml village"),

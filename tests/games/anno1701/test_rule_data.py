@@ -1,7 +1,13 @@
 """Components (rules/anno1701/*.toml, components file §1 to §7): counts of tiles, cards and map
 features match the specification and the map checks."""
 
+import shutil
+
+import pytest
+
+from anno_desktop.engine.errors import RuleDataError
 from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.paths import rules_dir
 
 
 def test_component_counts():
@@ -42,3 +48,32 @@ def test_every_settlement_board_covers_each_non_event_number_once():
     d = game_data()
     for board in d.boards:
         assert sorted(board) == [3, 4, 5, 6, 8, 9, 10, 11]
+
+
+@pytest.mark.parametrize(
+    ("name", "line"),
+    [
+        ("buildings.toml", "I = { brick = 1, tool = 1 }"),
+        ("islands.toml", 'gold = "gold"'),
+        ("settlement.toml", 'clay = "brick"'),
+        ("settlement.toml", "goods = "),
+        ("map.toml", "start = [0, 0]"),
+    ],
+)
+def test_a_broken_rule_file_is_reported_with_its_name(name, line, tmp_path, monkeypatch):
+    shutil.copytree(rules_dir(), tmp_path / "rules")
+    path = tmp_path / "rules" / "anno1701" / name
+    text = path.read_text()
+    assert line in text
+    if line.endswith("= "):
+        text = "\n".join(ln for ln in text.splitlines() if not ln.startswith(line))
+    else:
+        text = text.replace(line, "")
+    path.write_text(text)
+    monkeypatch.setenv("ANNO_DESKTOP_RULES", str(tmp_path / "rules"))
+    game_data.cache_clear()
+    try:
+        with pytest.raises(RuleDataError, match=name.replace(".", r"\.")):
+            game_data()
+    finally:
+        game_data.cache_clear()
