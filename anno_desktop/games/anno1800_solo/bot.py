@@ -20,13 +20,19 @@ from anno_desktop.games.anno1800_solo.economy import (
     mission_of,
     ship_kind,
 )
-from anno_desktop.games.anno1800_solo.goals import final_score, mission_progress, played_ip
+from anno_desktop.games.anno1800_solo.goals import (
+    expedition_ip,
+    final_score,
+    mission_progress,
+    played_ip,
+)
 from anno_desktop.games.anno1800_solo.moves import legal_actions, tile_available
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_WEIGHT = 40.0
 HAND_CARD = 10.0
+NORMAL_HAND_CARD = 4.0  # normal solo: a hand card is future influence as well as a burden
 COVERAGE = 3.0
 # A cube at home (ready to work or pay) by tier; owned cubes elsewhere count half.
 CUBE_VALUE = (0.4, 0.9, 1.1, 1.3, 1.5)
@@ -199,7 +205,8 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
             elif p.target:
                 value += GOAL_WEIGHT * min(p.current / p.target, 1.0)
     else:
-        value += 3.0 * played_ip(s) - HAND_CARD * len(s.hand) + s.gold / 3
+        value += 3.0 * (played_ip(s) + expedition_ip(s)) - NORMAL_HAND_CARD * len(s.hand)
+        value += s.gold / 3
     for c in s.hand:
         res = [r for r in d.cards[c].cost if r not in TOKENS]
         if res:
