@@ -172,7 +172,7 @@ class Anno1701Scene(GameScene):
             roll = theme.text(f"Last roll: {view.last_roll}", "italic", th.SIZE_LABEL, th.INK_SOFT)
             surface.blit(roll, (column.x, y))
             y += roll.get_height() + u(6)
-        y += u(6)
+        y = self._draw_tiles(surface, column, y, view, seat) + u(6)
         to_act = self.match.to_act()
         for other, p in enumerate(view.players):
             if other == seat:
@@ -208,6 +208,42 @@ class Anno1701Scene(GameScene):
                 f"{p.citizens} citizens",
             )
             y += u(60)
+
+    def _draw_tiles(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int
+    ) -> int:
+        """Tiles waiting in your hand: the set-up draft (numbered as the Keep buttons count
+        them) or bought tiles to choose from (click one to keep it)."""
+        u, theme = self.u, self.theme
+        buildings = game_data().buildings
+        picks = {a.args[0]: a for a in self.legal_for_viewer() if a.kind == "pick"}
+        if view.draft_seat == seat and view.draft_hand:
+            heading, tiles = "Tiles drawn for the draft", list(view.draft_hand)
+        elif view.current == seat and view.pick:
+            heading, tiles = "Bought tiles: keep one", list(view.pick)
+        else:
+            return y
+        text = theme.text(heading, "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(text, (column.x, y))
+        y += text.get_height() + u(4)
+        line_h = theme.font("text", th.SIZE_BODY).get_linesize() + u(6)
+        for index, tile in enumerate(tiles):
+            known = 0 <= tile < len(buildings)
+            name = buildings[tile].name if known else "a face-down tile"
+            level = "I" * buildings[tile].level if known else ""
+            label = f"{index + 1}. {name}" + (f" (level {level})" if level else "")
+            row = pygame.Rect(column.x, y, column.width, line_h)
+            img = theme.text(
+                theme.fit(label, "text", th.SIZE_BODY, row.width - u(12)),
+                "text",
+                th.SIZE_BODY,
+                th.INK,
+            )
+            surface.blit(img, (row.x + u(6), row.centery - img.get_height() // 2))
+            if index in picks:
+                self.add_zone(surface, row, picks[index], f"Click to keep the {name}")
+            y += line_h + u(2)
+        return y
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         if is_click(event) and self.sea_map.rect.collidepoint(event.pos):
