@@ -57,6 +57,7 @@ DRAWING = frozenset({A.EXCHANGE, A.HIRE, A.EXPLORE_OLD, A.EXPLORE_NEW, A.EXPEDIT
 DRAW_SAMPLES = 3
 DRAW_PENALTY = 1.5
 BASICS = frozenset({"timber", "coal", "bricks"})
+PASS_PENALTY = 4.0  # a festival that brings nothing home wastes a card of the time stack
 LOOKAHEAD = 4  # regular actions looked at one action deeper
 FOLLOW_DISCOUNT = 1.0  # a free action is taken only when it improves the evaluation by this much
 
@@ -256,6 +257,8 @@ class NormalBot:
             v = self._value(view, a)
             if a.kind not in A.REGULAR and view.phase == "main":
                 v -= 0 if v > base + FREE_GAIN else 1e6
+            if a.kind == A.FESTIVAL and _festival_is_a_pass(view):
+                v -= PASS_PENALTY
             values.append((v, -i, a))
         if view.phase == "main":
             # Look one regular action further for the most promising ones: a step that only
@@ -311,6 +314,18 @@ class NormalBot:
             target = free[0].id if free else _least_valuable(s, s.pending, self.wanted)
             return A.act(A.PLACE, target)
         return A.act(A.DONE)
+
+
+def _festival_is_a_pass(s: State) -> bool:
+    """Nothing to bring home: no cube away, no naval token exhausted."""
+    d = game_data()
+    if any(s.exhausted) or any(sp.workers for sp in s.spaces):
+        return False
+    return all(
+        sp.tokens >= d.ships[sp.tile].strength
+        for sp in s.spaces
+        if ship_kind(sp.tile) in ("trade", "exploration")
+    )
 
 
 def _worst_card(s: State) -> str:
