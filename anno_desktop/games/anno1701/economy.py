@@ -7,6 +7,7 @@ action out (`do_*`); rules.py dispatches to them.
 from __future__ import annotations
 
 from functools import cache
+from operator import lt
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import (
@@ -178,7 +179,7 @@ def _take_from_supply(
 
 
 def can_afford(goods: list[int], cost: tuple[int, ...]) -> bool:
-    return all(g >= c for g, c in zip(goods, cost, strict=True))
+    return not any(map(lt, goods, cost))
 
 
 def pay_goods(s: State, p: Player, cost: tuple[int, ...]) -> None:
@@ -188,7 +189,7 @@ def pay_goods(s: State, p: Player, cost: tuple[int, ...]) -> None:
             s.supply[i] += c
 
 
-def action_phase_actions(d: GameData, s: State) -> list[Action]:
+def action_phase_actions(d: GameData, s: State, with_offers: bool = True) -> list[Action]:
     p = s.players[s.current]
     out: list[Action] = []
     if p.citizens < len(d.citizen_cost) and can_afford(p.goods, d.citizen_cost[p.citizens]):
@@ -233,7 +234,7 @@ def action_phase_actions(d: GameData, s: State) -> list[Action]:
     i = next_donation(s)
     if i >= 0 and p.gold >= d.s.donations[i] and tokens_left(d, s, s.current) > 0:
         out.append(A.DONATE)
-    if s.offers_made < d.s.offers_per_turn:
+    if with_offers and s.offers_made < d.s.offers_per_turn:
         out += trade_offers(d, s)
     if any(h >= 0 for h in p.ships):
         out.append(A.SAIL)

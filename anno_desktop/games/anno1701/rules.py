@@ -123,6 +123,10 @@ class Anno1701Rules:
         return s.current
 
     def legal_actions(self, s: State) -> list[Action]:
+        return self._legal(s, with_offers=True)
+
+    def _legal(self, s: State, with_offers: bool) -> list[Action]:
+        """The legal actions; trade offers (thousands) only when asked for."""
         d = game_data()
         if s.phase == OVER:
             return []
@@ -146,7 +150,7 @@ class Anno1701Rules:
         if s.phase == ROLL:
             return [A.ROLL]
         if s.phase == ACTIONS:
-            return economy.action_phase_actions(d, s)
+            return economy.action_phase_actions(d, s, with_offers)
         return seafaring.sea_actions(d, s)
 
     # ------------------------------------------------------------ apply
@@ -158,7 +162,7 @@ class Anno1701Rules:
         if a.kind == "offer":
             if not economy.offer_is_legal(d, s, a):
                 raise IllegalAction(f"{a} is not possible now")
-        elif a not in self.legal_actions(s):
+        elif a not in self._legal(s, with_offers=False):
             raise IllegalAction(f"{a} is not possible now")
         kind = a.kind
         if kind == "discard":
