@@ -1,0 +1,47 @@
+"""Anno 1800 solo's own scene (DESIGN.md, "home island, time stack"): the island and the hand
+are drawn through a game, and a marked space takes the tile being placed."""
+
+import pytest
+
+from anno_desktop.ui import flow
+from tests.ui.conftest import click
+
+pytestmark = pytest.mark.skipif(
+    "anno1800-solo" not in flow.playable_games(), reason="Anno 1800 solo is not installed"
+)
+
+
+def _open(app, seed=5):
+    from anno_desktop.ui.games.anno1800_solo import Anno1800SoloScene
+
+    options = flow.default_options("anno1800-solo")
+    seats = flow.default_seats("anno1800-solo", options.players)
+    flow.open_match(app, flow.new_match("anno1800-solo", options, seats, seed))
+    scene = next(s for s in app.stack if isinstance(s, Anno1800SoloScene))
+    assert flow.scene_class("anno1800-solo") is type(scene)
+    return scene
+
+
+def test_island_hand_and_residences_are_drawn(app):
+    scene = _open(app)
+    app.render()
+    assert not scene._board_failed
+    tips = [text for _, text in scene.board_tips]
+    assert any(t.startswith("Sawmill") for t in tips)
+    assert any(t.startswith("Farmers:") for t in tips)
+
+
+def test_a_click_on_a_marked_space_places_the_tile(app):
+    scene = _open(app)
+    build = next((a for a in scene.match.legal_actions() if a.kind == "build"), None)
+    if build is None:
+        pytest.skip("nothing to build at the start of this game")
+    scene.submit(build)
+    app.render()
+    zones = [(rect, action) for rect, action in scene.board_zones if action.kind == "place"]
+    if not zones:
+        pytest.skip("the tile went down without a choice of space")
+    rect, action = zones[0]
+    logged = len(scene.match.log)
+    click(app, rect.center)
+    assert scene.match.log[logged] == action
