@@ -18,6 +18,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     cube_total,
     fresh_tokens,
     mission_of,
+    owned_tokens,
     ship_kind,
 )
 from anno_desktop.games.anno1800_solo.goals import (
@@ -108,6 +109,9 @@ def demand(s: State, made: set[str]) -> dict[str, float]:
                     f"{'trade_ship' if g.ship_kind == 'trade' else 'expl_ship'}_2"
                 ].cost:
                     want[r] += GOAL_WANT / 2
+            elif g.kind == "expedition_ip" and owned_tokens(s, "expl") < 2:
+                for r in d.ships["expl_ship_1"].cost:
+                    want[r] += GOAL_WANT / 2
             elif g.kind == "investors_via_workforce":
                 for r in d.districts["investor"].new_cube_cost:
                     want[r] += GOAL_WANT / 2
@@ -177,6 +181,9 @@ def _stepping_stones(s: State) -> float:
             # Cubes one tier below are half-way there: each needs only an upgrade.
             below = cube_total(s, TIERS[TIER_INDEX[g.tier] - 1])
             value += STEP * 2 * GOAL_WEIGHT / g.min * min(below, g.min - p.current)
+        if g.kind == "expedition_ip":
+            # Expeditions need 2 exploration tokens at once.
+            value += STEP * GOAL_WEIGHT * min(owned_tokens(s, "expl"), 2) / 2
         if g.kind == "ship" and max(yards, default=0) >= (g.min or 0):
             value += STEP * GOAL_WEIGHT
         if g.kind == "played" and g.deck == "NW":
