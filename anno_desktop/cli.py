@@ -57,7 +57,8 @@ def _cmd_simulate(args: argparse.Namespace, extras: list[str]) -> int:
     players = args.players or (len(args.bots.split(",")) if "," in args.bots else None)
     options = parse_game_options(args.game, players, extras)
     levels = _levels_for(args.game, args.bots, options.players)
-    report = simulate(args.game, options, levels, args.games, args.seed)
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    report = simulate(args.game, options, levels, args.games, args.seed, save_dir)
     if args.json:
         print(json.dumps(report))
     else:
@@ -255,6 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--save-dir", help="also save every game in this folder (for replay)")
     sim.set_defaults(run=_cmd_simulate)
 
     rep = sub.add_parser("replay", help="replay a save file from its action log")

@@ -7,12 +7,14 @@ import time
 import traceback
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from anno_desktop.ai.levels import DEFAULT_HARD_SECONDS, make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.errors import RuleDataError
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions, Result
+from anno_desktop.engine.saves import to_save, write_save
 from anno_desktop.games import get_game
 
 MAX_ACTIONS_PER_GAME = 200_000
@@ -75,8 +77,18 @@ def play_game(
     return record
 
 
-def simulate(game_id: str, options: GameOptions, levels: list[str], games: int, seed: int) -> dict:
-    """Play `games` games (seed, seed+1, …) and summarise them as DESIGN.md's JSON report."""
+def simulate(
+    game_id: str,
+    options: GameOptions,
+    levels: list[str],
+    games: int,
+    seed: int,
+    save_dir: Path | None = None,
+) -> dict:
+    """Play `games` games (seed, seed+1, …) and summarise them as DESIGN.md's JSON report.
+
+    With `save_dir`, every game is also saved there (`<game>-seed<N>.json`), for `replay`.
+    """
     started = time.perf_counter()
     wins_by_seat = [0.0] * options.players
     wins_by_level: Counter[str] = Counter()
@@ -87,7 +99,9 @@ def simulate(game_id: str, options: GameOptions, levels: list[str], games: int, 
     winning_scores: list[float] = []
     scores_by_seat = [0.0] * options.players
     for g in range(games):
-        record = play_game(game_id, options, levels, seed + g)
+        record = play_game(game_id, options, levels, seed + g, keep_match=save_dir is not None)
+        if save_dir is not None and record.match is not None:
+            write_save(save_dir / f"{game_id}-seed{seed + g}.json", to_save(record.match))
         actions += record.actions
         if record.error:
             errors.append(record.error)

@@ -2,7 +2,10 @@
 
 import json
 
+import pytest
+
 from anno_desktop.cli import main
+from anno_desktop.games import available_games
 
 
 def test_simulate_json_report(toy, capsys):
@@ -42,3 +45,15 @@ def test_bench_reports_every_figure(toy, monkeypatch, capsys):
     assert row["random_actions_per_second"] > 0 and row["clone"]["n"] > 0
     assert set(row["decision"]) == {"random", "hard"}
     assert report["peak_memory_mb"] > 0
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_saved_bot_game_replays_to_the_same_state(game_id, tmp_path, capsys):
+    """Issue 2: a bot game saved and checked with `replay --verify` reaches the same hash."""
+    assert (
+        main(["simulate", game_id, "--games", "1", "--seed", "5", "--save-dir", str(tmp_path)]) == 0
+    )
+    (save,) = tmp_path.glob("*.json")
+    capsys.readouterr()
+    assert main(["replay", str(save), "--verify"]) == 0
+    assert "verified" in capsys.readouterr().out
