@@ -177,3 +177,22 @@ def test_the_log_names_seats_instead_of_player_numbers(app, toy):
     )
     scene.log_event(Event("x", "Player 2 sails past Player 1", 1))
     assert scene.log.entries[-1].text == "Ben sails past Ann"
+
+
+def test_an_engine_failure_is_a_message_and_the_bots_stop_asking(app, toy, monkeypatch):
+    scene = start(
+        app, [Seat(name="Bot", kind="bot", level="random"), Seat(name="Ann", kind="human")], seed=4
+    )
+
+    def broken(state, action):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(toy, "apply", broken)
+    scene.worker.cancel()
+    scene._maybe_start_bot()
+    deadline = time.monotonic() + 5
+    while not scene.bots_halted and time.monotonic() < deadline:
+        app.step(0.016, [])
+        time.sleep(0.002)
+    assert scene.bots_halted
+    assert "engine failed" in app.toast_text

@@ -111,7 +111,7 @@ class Anno1701Scene(GameScene):
         if self.sea_map.hover not in self.sea_map.highlight:
             self.sea_map.hover = None
         self.sea_map.draw(surface, self.theme)
-        size, _, _ = self.sea_map._fit()
+        size, _, _ = self.sea_map.fit()
         for h, action in self._moves.items():
             centre = self.sea_map.centre(coords[h])
             box = pygame.Rect(0, 0, int(size * 1.2), int(size * 1.2))

@@ -132,11 +132,12 @@ class GameScene(Scene):
         self._view_key: tuple | None = None
         self.last_events: list[Event] = []
         self._board_failed = False
+        self.bots_halted = False
         # Tooltips a board renderer registers while drawing (what an icon or a cell means).
         self.board_tips: list[tuple[pygame.Rect, str]] = []
         # Places on the board a click turns into an action (registered while drawing).
         self.board_zones: list[tuple[pygame.Rect, Action]] = []
-        self.log = TextLog((0, 0, 10, 10))
+        self.log = TextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
         self._replay_log()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -317,6 +318,7 @@ class GameScene(Scene):
                             align="left",
                             size=th.SIZE_BODY,
                             max_lines=3,
+                            tooltip=text,
                         )
                     )
         self.actions.set_children(children)
@@ -372,6 +374,13 @@ class GameScene(Scene):
             events = self.match.submit(action)
         except IllegalAction as exc:
             self.app.toast(f"Not possible: {exc.reason}")
+            return False
+        except Exception as exc:  # an engine bug: keep the window and the autosave alive
+            log.exception("the %s engine failed on %s", self.game_id, action)
+            self.app.toast(
+                f"The game engine failed on this move ({type(exc).__name__}: "
+                f"{exc}). The autosave holds the game up to the last full turn."
+            )
             return False
         self._record(events)
         self._after_change()
@@ -462,6 +471,8 @@ class GameScene(Scene):
         seat = self.match.to_act()
         if seat is None or self.match.seats[seat].is_human or self.worker.busy:
             return
+        if self.bots_halted:
+            return
         state = self.match.state.clone()
         legal = self.rules.legal_actions(state)
         bot = self._bot(seat)
@@ -483,8 +494,9 @@ class GameScene(Scene):
                 action = legal[0] if legal else None
             if action is not None and not self.submit(action):
                 legal = self.match.legal_actions()
-                if legal:
-                    self.submit(legal[0])
+                if not legal or not self.submit(legal[0]):
+                    # Nothing a bot can do goes through: stop asking instead of spinning.
+                    self.bots_halted = True
             changed = True
         elif not self.worker.busy and self.app.top is self:
             self._maybe_start_bot()

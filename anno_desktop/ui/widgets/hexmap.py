@@ -132,7 +132,7 @@ class HexSeaMap(Widget):
 
     # -- geometry ------------------------------------------------------------------------------
 
-    def _fit(self) -> tuple[float, float, float]:
+    def fit(self) -> tuple[float, float, float]:
         """Hex size and the pixel origin that fit every tile into the widget."""
         if not self.tiles:
             return 10.0, float(self.rect.centerx), float(self.rect.centery)
@@ -149,7 +149,7 @@ class HexSeaMap(Widget):
         """The pixels the hexes actually cover (the widget may be taller or wider)."""
         if not self.tiles:
             return self.rect.copy()
-        size, _, _ = self._fit()
+        size, _, _ = self.fit()
         xs, ys = zip(*(self.centre(h) for h in self.tiles), strict=True)
         half_w = size * SQRT3 / 2
         return pygame.Rect(
@@ -160,12 +160,12 @@ class HexSeaMap(Widget):
         )
 
     def centre(self, hex_: Hex) -> tuple[float, float]:
-        size, ox, oy = self._fit()
+        size, ox, oy = self.fit()
         q, r = hex_
         return ox + size * SQRT3 * (q + r / 2), oy + size * 1.5 * r
 
     def hex_at(self, pos: tuple[int, int]) -> Hex | None:
-        size, ox, oy = self._fit()
+        size, ox, oy = self.fit()
         x, y = (pos[0] - ox) / size, (pos[1] - oy) / size
         r = y / 1.5
         q = x / SQRT3 - r / 2
@@ -223,7 +223,7 @@ class HexSeaMap(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        size, _, _ = self._fit()
+        size, _, _ = self.fit()
         px = max(4, int(size))
         for (q, r), tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
             cx, cy = self.centre((q, r))

@@ -155,8 +155,10 @@ class TextLog(Widget):
         size: float = th.SIZE_SMALL,
         colour: th.Colour = th.INK,
         follow: bool = True,
+        max_entries: int | None = None,
     ) -> None:
         super().__init__(rect)
+        self.max_entries = max_entries
         self.size = size
         self.colour = colour
         self.follow = follow
@@ -178,6 +180,9 @@ class TextLog(Widget):
         """Add a paragraph; a `marker` (a seat's shape) is drawn before its first line."""
         entry = LogEntry(text, face, size or self.size, colour or self.colour, indent, marker)
         self.entries.append(entry)
+        if self.max_entries is not None and len(self.entries) > self.max_entries:
+            # A long game keeps its latest lines; wrapping thousands would slow every frame.
+            del self.entries[: len(self.entries) - self.max_entries]
         self._lines = None
 
     def clear(self) -> None:
