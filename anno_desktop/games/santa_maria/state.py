@@ -102,6 +102,7 @@ class SantaMariaState:
     pending: tuple | None = None
     final: list[dict[str, int]] | None = None
     winner: int | None = None
+    viewer: int | None = None  # set in a view: whose eyes it was made for
 
     def clone(self) -> SantaMariaState:
         return SantaMariaState(
@@ -137,4 +138,5 @@ class SantaMariaState:
             self.pending,
             None if self.final is None else [dict(f) for f in self.final],
             self.winner,
+            self.viewer,
         )

@@ -10,6 +10,7 @@ from anno_desktop.games.santa_maria.state import SantaMariaState
 def view(s: SantaMariaState, seat: int | None) -> SantaMariaState:
     """A copy without the stacks' order, the future dice rolls, or rivals' points in play."""
     v = s.clone()
+    v.viewer = seat
     v.rng = Rng(0)
     v.ship_stack.sort()
     v.double_stack.sort()
@@ -22,10 +23,17 @@ def view(s: SantaMariaState, seat: int | None) -> SantaMariaState:
 
 
 def determinize(v: SantaMariaState, rng: Rng) -> SantaMariaState:
-    """A full state consistent with a view: the stacks shuffled, fresh dice luck."""
+    """A full state consistent with a view: the stacks shuffled, fresh dice luck, and rivals'
+    hidden points guessed."""
     s = v.clone()
     s.rng = rng.spawn()
     rng.shuffle(s.ship_stack)
     rng.shuffle(s.double_stack)
     rng.shuffle(s.triple_stack)
+    if s.viewer is not None and s.phase != "over":
+        # Rivals' face-down points are unknown; the best guess is that they did as well.
+        guess = s.players[s.viewer].points
+        for i, p in enumerate(s.players):
+            if i != s.viewer:
+                p.points = guess
     return s

@@ -32,4 +32,6 @@ def test_normal_beats_two_random_bots():
 def test_evaluation_is_a_probability_per_seat():
     s = RULES.new_game(SantaMariaOptions(players=4), 3)
     values = EVALUATE(s)
-    assert len(values) == 4 and abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
+    assert len(values) == 4 and all(0 < v < 1 for v in values)
+    s.players[2].points += 30
+    assert max(range(4), key=lambda i: EVALUATE(s)[i]) == 2

@@ -65,3 +65,11 @@ def test_every_legal_action_has_a_description():
             text = RULES.describe(s, a)
             assert text and text[0].isupper() and "(" not in text[:1]
         RULES.apply(s, rng.choice(legal))
+
+
+def test_determinize_guesses_rivals_hidden_points_from_the_viewer():
+    s = RULES.new_game(SantaMariaOptions(players=3), 5)
+    s.players[0].points, s.players[1].points = 12, 30
+    d = RULES.determinize(RULES.view(s, 0), Rng(1))
+    assert [p.points for p in d.players] == [12, 12, 12]
+    assert RULES.view(d, 0) == RULES.view(s, 0)
