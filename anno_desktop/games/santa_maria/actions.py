@@ -13,8 +13,6 @@ from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.games.santa_maria.state import SantaMariaState
 
 SKIP = Action("skip")
-MAIN_KINDS = frozenset({"expand", "coins", "die", "retire"})
-FREE_KINDS = frozenset({"sell", "buy"})
 
 
 def expand(slot: int) -> Action:

@@ -213,9 +213,6 @@ class RuleData:
             if any(r not in RESOURCES for r in s.cost):
                 raise RuleDataError(f"shipments.toml: {s.id}: unknown resource")
 
-    def is_building(self, code: str | None) -> bool:
-        return code is not None and code in self.buildings
-
     def tile_ids(self, kind: str) -> list[str]:
         return [t.id for t in self.tiles.values() if t.kind == kind]
 

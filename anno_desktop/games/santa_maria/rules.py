@@ -35,9 +35,6 @@ from anno_desktop.games.santa_maria.scoring import finish, score_conquistadors
 from anno_desktop.games.santa_maria.state import PlayerState, SantaMariaState
 from anno_desktop.games.santa_maria.view import determinize, view
 
-# Sub-decisions during which free actions (sell, buy) are allowed besides the answers.
-_TRADING_PENDING = frozenset({"ship", "trade", "religion", "recruit"})
-
 
 class SantaMariaOptions(GameOptions):
     """`advanced`: side B with Town Halls; `common_blue_dice`: blue dice drafted from a pool;
