@@ -34,7 +34,7 @@ from anno_desktop.games.anno1800_solo.state import State
 GOAL_WEIGHT = 40.0
 HAND_CARD = 10.0
 NORMAL_HAND_CARD = 4.0  # normal solo: a hand card is future influence as well as a burden
-COVERAGE = 3.0
+COVERAGE = 6.0
 # A cube at home (ready to work or pay) by tier; owned cubes elsewhere count half.
 CUBE_VALUE = (0.4, 0.9, 1.1, 1.3, 1.5)
 AWAY_SHARE = 0.65
