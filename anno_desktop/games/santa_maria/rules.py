@@ -376,7 +376,9 @@ class SantaMariaRules:
             elif source == "town_hall":
                 self._next_in_setup(s, events)
         elif a.kind == "town_hall":
-            hall, scholar = s.town_halls[a.args[0]] or ("", "")
+            offer = s.town_halls[a.args[0]]
+            assert offer is not None
+            hall, scholar = offer
             s.town_halls[a.args[0]] = None
             p.own_scholar = scholar
             p.scholars.append(scholar)
