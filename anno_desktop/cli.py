@@ -246,6 +246,7 @@ def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
+    parser.add_argument("--selftest", action="store_true", help="check this installation and exit")
     sub = parser.add_subparsers(dest="command")
     games = available_games()
 
@@ -310,6 +311,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args, extras = parser.parse_known_args(argv)
+    if args.selftest:
+        from anno_desktop import selftest
+
+        return selftest.run()
     if args.command is None and not extras:
         from anno_desktop.ui.launch import gui
 
