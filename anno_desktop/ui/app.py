@@ -182,11 +182,18 @@ class App:
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
         """Handle `events`, advance `dt` seconds and redraw if needed; True if it redrew."""
-        for event in events if events is not None else pygame.event.get():
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
             self.handle_event(event)
             if not self.running:
                 return False
         top = self.top
+        if events:
+            # A click can change what lies under a still pointer: ask for its tooltip again.
+            tip = top.tooltip_at(self.mouse) if top is not None else None
+            if tip != self._tip:
+                self._tip, self._tip_age, self._tip_shown = tip, 0.0, False
         if top is not None and top.update(dt):
             self.dirty = True
         if self._tip and not self._tip_shown:

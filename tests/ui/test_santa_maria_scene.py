@@ -57,3 +57,28 @@ def test_rolled_dice_tumble_then_settle(app):
     assert scene.update(0.3) and scene.tumble_left > 0
     scene.update(0.4)
     assert scene.tumble_left == 0 and not scene.update(0.016)
+
+
+def test_placing_a_tile_shows_it_and_r_turns_it(app):
+    import pygame
+
+    from tests.ui.conftest import key
+
+    options = flow.default_options("santa-maria", 2)
+    flow.open_match(
+        app, flow.new_match("santa-maria", options, flow.default_seats("santa-maria", 2), 4)
+    )
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    scene.run_bots()
+    expand = next((a for a in scene.match.legal_actions() if a.kind == "expand"), None)
+    if expand is None:
+        pytest.skip("no expansion possible in this position")
+    scene.submit(expand)
+    app.render()
+    zones = {rect.topleft: action for rect, action in scene.board_zones if action.kind == "place"}
+    assert zones, "the free spaces where the tile can go are marked"
+    key(app, pygame.K_r)
+    app.render()
+    turned = {rect.topleft: action for rect, action in scene.board_zones if action.kind == "place"}
+    assert set(turned) == set(zones)
+    assert turned != zones or all(len({a.args[2]}) == 1 for a in zones.values())

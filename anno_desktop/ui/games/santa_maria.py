@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Event
+from anno_desktop.engine.rules import Action, Event
+from anno_desktop.games.santa_maria.colony import footprint
 from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -70,6 +71,8 @@ class SantaMariaScene(GameScene):
     """The colony grid sits in the middle of the table, like the player's own board."""
 
     tumble_left = 0.0
+    # Which of the legal turns of a tile being placed the grid shows (R or the wheel cycles).
+    turn_index = 0
 
     def on_events(self, events: list[Event]) -> None:
         """A fresh roll of the pools tumbles the dice for a moment (ART.md, "Motion")."""
@@ -122,6 +125,10 @@ class SantaMariaScene(GameScene):
         data = rule_data()
         legal = self.legal_for_viewer()
         by_cell = {a.args[:2]: a for a in legal if a.kind == "coins"}
+        anchors: dict[tuple[int, int], list[Action]] = {}
+        for action in legal:
+            if action.kind == "place":
+                anchors.setdefault(action.args[:2], []).append(action)
         targets = {a.args[0]: a for a in legal if a.kind == "target"}
         pending = getattr(self.view(), "pending", None)
         columns = bool(pending) and len(pending) > 1 and pending[1] == "white"
@@ -142,6 +149,7 @@ class SantaMariaScene(GameScene):
                 self.add_zone(surface, left, targets[k + 1])
         pygame.draw.rect(surface, th.WOOD, grid.inflate(u(8), u(8)), border_radius=u(6))
         px = int(cell * 0.56)
+        ghost: Action | None = None
         for i, code in enumerate(me.grid):
             r, c = divmod(i, SIZE)
             box = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-2, -2)
@@ -150,6 +158,18 @@ class SantaMariaScene(GameScene):
             where = f"row {r + 1}, column {c + 1}"
             if code is None:
                 self.add_tip(box, f"Empty space ({where})")
+                if (r + 1, c + 1) in anchors:
+                    options = anchors[(r + 1, c + 1)]
+                    action = options[self.turn_index % len(options)]
+                    self.add_zone(
+                        surface,
+                        box,
+                        action,
+                        f"Click to place the tile from here, turned {90 * action.args[2]} "
+                        "degrees (R or the mouse wheel turns it)",
+                    )
+                    if box.collidepoint(self.app.mouse):
+                        ghost = action
                 continue
             img = icon(cell_icon(code), px, th.WOOD_DARK)
             surface.blit(img, img.get_rect(center=box.center))
@@ -170,6 +190,39 @@ class SantaMariaScene(GameScene):
                     by_cell[(r + 1, c + 1)],
                     f"{cell_name(code)}: click to activate it with coins",
                 )
+        if ghost is not None:
+            self._draw_ghost(surface, grid, cell, ghost)
+
+    def _draw_ghost(
+        self, surface: pygame.Surface, grid: pygame.Rect, cell: int, action: Action
+    ) -> None:
+        """The pending tile as it would lie if placed by `action`, drawn see-through."""
+        pending = getattr(self.view(), "pending", None)
+        tiles = rule_data().tiles
+        if not pending or len(pending) < 2 or pending[1] not in tiles:
+            return
+        tile = tiles[pending[1]]
+        row, col, rot = action.args
+        cells = footprint(tile.shape, len(tile.cells), row, col, rot)
+        if cells is None:
+            return
+        veil = pygame.Surface((cell - 4, cell - 4), pygame.SRCALPHA)
+        veil.fill((*th.BRASS_LIGHT, 150))
+        for index, code in zip(cells, tile.cells, strict=True):
+            r, c = divmod(index, SIZE)
+            box = pygame.Rect(grid.x + c * cell + 2, grid.y + r * cell + 2, cell - 4, cell - 4)
+            surface.blit(veil, box)
+            img = icon(cell_icon(code), int(cell * 0.5), th.WOOD_DARK)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        turning = (event.type == pygame.KEYDOWN and event.key == pygame.K_r) or (
+            event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(event.pos)
+        )
+        if turning:
+            self.turn_index += 1
+            return True
+        return super().on_event(event)
 
     def _draw_year(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> int:
         theme = self.theme
@@ -242,10 +295,40 @@ class SantaMariaScene(GameScene):
             y += die + u(8)
         return y
 
+    def _draw_placing(self, surface: pygame.Surface, column: pygame.Rect, y: int, tile: Any) -> int:
+        """The tile in hand, with how to put it down."""
+        u, theme = self.u, self.theme
+        px = u(30)
+        text = theme.text(f"Placing tile {tile.id}", "text-bold", th.SIZE_BODY, th.INK)
+        surface.blit(text, (column.x, y))
+        x = column.x + text.get_width() + u(10)
+        for code in tile.cells:
+            box = pygame.Rect(x, y - u(4), px, px)
+            pygame.draw.rect(surface, th.BRASS_LIGHT, box, border_radius=u(4))
+            surface.blit(icon(cell_icon(code), px - u(6), th.WOOD_DARK), (x + u(3), y - u(1)))
+            x += px + u(4)
+        y += px + u(2)
+        hint = theme.text(
+            theme.fit(
+                "Point at a marked space; R or the wheel turns the tile",
+                "italic",
+                th.SIZE_BODY,
+                column.width,
+            ),
+            "italic",
+            th.SIZE_BODY,
+            th.INK_SOFT,
+        )
+        surface.blit(hint, (column.x, y))
+        return y + hint.get_height() + u(10)
+
     def _draw_offer(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
         """The expansion tiles on display, named as the Expand buttons name them."""
         u, theme = self.u, self.theme
         tiles = rule_data().tiles
+        pending = view.pending
+        if pending and pending[0] == "place" and len(pending) > 1 and pending[1] in tiles:
+            y = self._draw_placing(surface, column, y, tiles[pending[1]])
         shown = [t for t in view.display if t is not None and t in tiles]
         if not shown:
             return y
