@@ -225,7 +225,8 @@ class App:
             scene.draw(surface)
         if self._tip and self._tip_shown:
             draw_tooltip(surface, self.theme, self._tip, self.mouse)
-        if self._toast:
+        if self._toast and not (self.stack and self.stack[-1].covers_secrets):
+            # Nothing of the previous player's game shows on the hand-off screen.
             self._draw_toast(surface, self._toast)
         self.dirty = False
         self.frames_drawn += 1

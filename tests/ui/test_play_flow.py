@@ -196,3 +196,13 @@ def test_an_engine_failure_is_a_message_and_the_bots_stop_asking(app, toy, monke
         time.sleep(0.002)
     assert scene.bots_halted
     assert "engine failed" in app.toast_text
+
+
+def test_the_hand_off_screen_hides_messages_too(app, toy):
+    start(app, HUMANS)
+    assert isinstance(app.top, HandOff)
+    app.toast("Ann's secret card is a 3")
+    before = app.render().copy()
+    app._toast = None
+    after = app.render()
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")

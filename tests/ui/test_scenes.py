@@ -159,3 +159,12 @@ def test_screenshot_of_a_saved_game_at_its_end(toy, tmp_path):
 def test_screenshot_refuses_a_bad_size(toy, tmp_path, capsys):
     code = cli.main(["screenshot", "toy", "--out", str(tmp_path / "x.png"), "--size", "big"])
     assert code == 2 and "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_a_game_on_the_main_menu_card_opens_its_new_game_form(app, toy):
+    menu = MainMenu(app)
+    app.push(menu)
+    y = next(row[2] for row in menu._game_rows if row[0] == "toy")
+    row = menu._row_rect(menu._card.inner(app.theme, 16), y)
+    click(app, row.center)
+    assert isinstance(app.top, NewGame) and app.top.game_id == "toy"

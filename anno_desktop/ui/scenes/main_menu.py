@@ -12,6 +12,7 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title, draw_watermark, game_icon
+from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
@@ -22,6 +23,8 @@ class MainMenu(Scene):
         super().__init__(app)
         self._continue_tip = ""
         self._can_continue = False
+        self._card: Panel | None = None
+        self._game_rows: list[tuple[str, str, int]] = []
 
     def _check_autosave(self) -> None:
         path = flow.autosave_path()
@@ -137,6 +140,10 @@ class MainMenu(Scene):
             return
         inner = self._card.inner(self.theme, 16)
         for gid, title, y in self._game_rows:
+            row = self._row_rect(inner, y)
+            if row.collidepoint(self.app.mouse):
+                pygame.draw.rect(surface, (236, 212, 150), row, border_radius=self.u(8))
+                pygame.draw.rect(surface, th.BRASS, row, max(1, self.u(2)), border_radius=self.u(8))
             px = self.u(40)
             surface.blit(icon(game_icon(gid), px, th.WOOD), (inner.x, y + self.u(4)))
             name = self.theme.text(
@@ -157,11 +164,32 @@ class MainMenu(Scene):
             img = self.theme.text(detail, "text", th.SIZE_SMALL, th.INK_SOFT)
             surface.blit(img, (inner.x + px + self.u(16), y + name.get_height()))
 
+    def _row_rect(self, inner: pygame.Rect, y: int) -> pygame.Rect:
+        return pygame.Rect(inner.x - self.u(6), y - self.u(4), inner.width + self.u(12), self.u(58))
+
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
+        if is_click(event) and self._card is not None:
+            inner = self._card.inner(self.theme, 16)
+            for gid, _, y in self._game_rows:
+                if self._row_rect(inner, y).collidepoint(event.pos):
+                    from anno_desktop.ui.scenes.new_game import NewGame
+
+                    self.app.push(NewGame(self.app, gid))
+                    return True
         return False
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        tip = super().tooltip_at(pos)
+        if tip or self._card is None:
+            return tip
+        inner = self._card.inner(self.theme, 16)
+        for _, title, y in self._game_rows:
+            if self._row_rect(inner, y).collidepoint(pos):
+                return f"Start a new game of {title}"
+        return None
 
     # -- menu actions ------------------------------------------------------------------------
 
