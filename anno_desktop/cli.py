@@ -196,10 +196,19 @@ def _cmd_bench(args: argparse.Namespace, extras: list[str]) -> int:
         clone = row["clone"]
         print(
             f"{game_id} ({row['players']} players): {row['random_actions_per_second']} "
-            f"random actions/s, clone p50 {clone['p50_ms']} ms p95 {clone['p95_ms']} ms"
+            f"random actions/s ({row['random_actions_per_cpu_second']} per CPU second), "
+            f"clone p50 {clone['p50_ms']} ms p95 {clone['p95_ms']} ms"
         )
         for level, times in row["decision"].items():
             print(f"  {level:>7} decision p50 {times['p50_ms']} ms, p95 {times['p95_ms']} ms")
+    ui = report["ui"]
+    print(f"start-up to the first frame: {ui['first_frame_ms']} ms")
+    for game_id in report["games"]:
+        frame = ui[game_id]["frame"]
+        print(
+            f"{game_id} scene at {ui[game_id]['size']}: frame p50 {frame['p50_ms']} ms, "
+            f"p95 {frame['p95_ms']} ms ({frame['n']} frames)"
+        )
     print(f"peak memory {report['peak_memory_mb']} MB")
     return 0
 
