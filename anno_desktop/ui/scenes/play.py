@@ -102,10 +102,6 @@ class BotWorker:
                 self._thread = None
                 return action, error
 
-    def wait(self, timeout: float = 30.0) -> None:
-        if self._thread is not None:
-            self._thread.join(timeout)
-
 
 class GameScene(Scene):
     """Generic game screen; game-specific scenes subclass it and draw their own board."""

@@ -22,7 +22,6 @@ class Label(Widget):
         colour: th.Colour = th.INK,
         align: str = "left",
         wrap: bool = False,
-        shadow: th.Colour | None = None,
         tooltip: str | None = None,
     ) -> None:
         super().__init__(rect, tooltip)
@@ -32,7 +31,6 @@ class Label(Widget):
         self.colour = colour
         self.align = align
         self.wrap = wrap
-        self.shadow = shadow
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         if self.wrap:
@@ -51,10 +49,5 @@ class Label(Widget):
                 x = self.rect.right - img.get_width()
             else:
                 x = self.rect.x
-            if self.shadow:
-                offset = max(1, theme.u(2))
-                surface.blit(
-                    theme.text(line, self.face, self.size, self.shadow), (x + offset, y + offset)
-                )
             surface.blit(img, (x, y))
             y += line_h

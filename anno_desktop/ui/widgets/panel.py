@@ -12,17 +12,13 @@ from anno_desktop.ui.widgets.base import Widget
 class Panel(Widget):
     """A framed panel; `kind` is "parchment" or "wood"."""
 
-    def __init__(
-        self, rect: pygame.Rect | tuple, kind: str = "parchment", shadow: bool = True
-    ) -> None:
+    def __init__(self, rect: pygame.Rect | tuple, kind: str = "parchment") -> None:
         super().__init__(rect)
         self.kind = kind
-        self.shadow = shadow
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         border = max(4, theme.u(9))
-        if self.shadow:
-            drop_shadow(surface, self.rect, max(3, theme.u(8)))
+        drop_shadow(surface, self.rect, max(3, theme.u(8)))
         surface.blit(framed_panel(self.rect.width, self.rect.height, border, self.kind), self.rect)
 
     def inner(self, theme: Theme, pad: float = 14) -> pygame.Rect:

@@ -37,10 +37,6 @@ class _Scroller:
         self.clamp(rect.height)
 
 
-def wheel_step(theme: Theme) -> int:
-    return theme.u(48)
-
-
 class ScrollColumn(Widget):
     """Widgets stacked top to bottom in a clipped, scrollable area.
 
@@ -74,10 +70,6 @@ class ScrollColumn(Widget):
             child.rect.x = self.rect.x
             child.rect.y = self.rect.y + y - self.scroller.offset
             child.visible = child.rect.bottom > self.rect.y and child.rect.y < self.rect.bottom
-
-    def scroll_to_bottom(self) -> None:
-        self.scroller.offset = self.scroller.content
-        self.place()
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
