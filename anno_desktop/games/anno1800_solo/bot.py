@@ -1,7 +1,8 @@
-"""The `normal` bot: one-step lookahead over the legal actions with a goal-aware evaluation.
+"""The `normal` bot: lookahead over the legal actions with a goal-aware evaluation.
 
-It sees only the view: each candidate is tried on a determinized copy, and the copy is scored
-by mission progress, how much of the hand it can make, idle cubes and tokens.
+It sees only the view: each candidate is tried on a determinized copy (the most promising ones
+one action deeper), and the copy is scored by mission progress, how much of the hand it can
+make, the resources its goals are built from, ready cubes and tokens.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ GOAL_WEIGHT = 40.0
 HAND_CARD = 10.0
 NORMAL_HAND_CARD = 4.0  # normal solo: a hand card is future influence as well as a burden
 COVERAGE = 6.0
-# A cube at home (ready to work or pay) by tier; owned cubes elsewhere count half.
+# A cube at home (ready to work or pay) by tier; owned cubes elsewhere count AWAY_SHARE of it.
 CUBE_VALUE = (0.4, 0.9, 1.1, 1.3, 1.5)
 AWAY_SHARE = 0.65
 TIER_DEMAND = 0.2
@@ -51,7 +52,7 @@ CLUTTER = 1.0  # every hand card is a little in the way, even without a hand goa
 TOKEN = 0.3
 DEMAND = 3.0
 INPUT_DECAY = 0.5  # an industry's inputs are wanted half as much as its product
-FREE_GAIN = 0.05
+FREE_GAIN = 0.05  # a free action is taken only when it improves the evaluation by this much
 # Actions whose outcome depends on hidden cards are averaged over samples and taxed a little,
 # since the best of several noisy estimates is too optimistic.
 DRAWING = frozenset({A.EXCHANGE, A.HIRE, A.EXPLORE_OLD, A.EXPLORE_NEW, A.EXPEDITION})
@@ -60,7 +61,7 @@ DRAW_PENALTY = 1.5
 BASICS = frozenset({"timber", "coal", "bricks"})
 PASS_PENALTY = 4.0  # a festival that brings nothing home wastes a card of the time stack
 LOOKAHEAD = 4  # regular actions looked at one action deeper
-FOLLOW_DISCOUNT = 1.0  # a free action is taken only when it improves the evaluation by this much
+FOLLOW_DISCOUNT = 1.0  # a plan two actions long must beat a one-action plan by this much
 
 
 def makeable(s: State) -> set[str]:
