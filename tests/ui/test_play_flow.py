@@ -206,3 +206,12 @@ def test_the_hand_off_screen_hides_messages_too(app, toy):
     app._toast = None
     after = app.render()
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+
+
+def test_number_keys_choose_from_the_action_bar(app, toy):
+    scene = start(
+        app, [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="bot", level="random")], seed=6
+    )
+    assert [b.label for b in action_buttons(scene)] == ["Roll the die"]
+    key(app, pygame.K_1)
+    assert scene.match.log[0].kind == "roll"

@@ -304,6 +304,8 @@ class GameScene(Scene):
                     )
                 for action in actions:
                     text = self._describe(action)
+                    number = sum(isinstance(c, Button) for c in children) + 1
+                    tip = f"{text} (key {number})" if number <= 9 else text
                     height = Button.height_for(self.theme, text, width, th.SIZE_BODY, 3)
                     children.append(
                         Button(
@@ -314,7 +316,7 @@ class GameScene(Scene):
                             align="left",
                             size=th.SIZE_BODY,
                             max_lines=3,
-                            tooltip=text,
+                            tooltip=tip,
                         )
                     )
         self.actions.set_children(children)
@@ -577,6 +579,13 @@ class GameScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return True
+            if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
+                # Number keys choose among the first nine choices, in the bar's order.
+                buttons = [c for c in self.actions.children if isinstance(c, Button)]
+                index = event.key - pygame.K_1
+                if index < len(buttons) and buttons[index].on_click:
+                    buttons[index].on_click()
+                    return True
         if hasattr(event, "pos") and self.board_rect.collidepoint(event.pos):
             return self.board_event(event, self.board_rect)
         return False
