@@ -49,3 +49,25 @@ def test_a_click_on_a_marked_hex_sails_there(app):
     logged = len(scene.match.log)
     click(app, (round(x), round(y)))
     assert scene.match.log[logged] == action
+
+
+def test_a_ship_that_moved_glides_there(app):
+    from anno_desktop.games.anno1701.data import game_data
+    from anno_desktop.ui.games.anno1701 import sea_path
+
+    scene = _open(app, 3)
+    app.settings.animation_speed = "normal"
+    app.render()
+    sea = game_data().map
+    seat, number = 0, 0
+    here = scene.view().players[seat].ships[number]
+    if here < 0:
+        pytest.skip("the first ship is not at sea")
+    elsewhere = next(h for h in sea.sea_neighbours[here])
+    scene._ship_at[(seat, number)] = elsewhere
+    app.render()
+    assert scene.sea_map.sailing
+    assert sea_path(elsewhere, here) == [elsewhere, here]
+    for _ in range(10):
+        app.step(0.02, [])
+    assert not scene.sea_map.sailing

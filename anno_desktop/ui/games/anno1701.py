@@ -3,6 +3,7 @@ and the rivals beside it. Click a marked sea hex to sail the active ship there."
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 import pygame
@@ -37,6 +38,27 @@ GOOD_ICONS = {
 }
 
 
+def sea_path(start: int, goal: int) -> list[int]:
+    """The shortest way by sea from hex `start` to hex `goal` (hex indices), both included."""
+    neighbours = game_data().map.sea_neighbours
+    came: dict[int, int] = {start: start}
+    todo = deque([start])
+    while todo:
+        h = todo.popleft()
+        if h == goal:
+            break
+        for n in neighbours[h]:
+            if n not in came:
+                came[n] = h
+                todo.append(n)
+    if goal not in came:
+        return [start, goal]
+    path = [goal]
+    while path[-1] != start:
+        path.append(came[path[-1]])
+    return path[::-1]
+
+
 class Anno1701Scene(GameScene):
     """The sea map takes the centre; stores and rivals sit in a column to its right."""
 
@@ -45,11 +67,13 @@ class Anno1701Scene(GameScene):
         rect = self.board_rect
         map_w = int(rect.width * 0.66)
         self.sea_map = HexSeaMap(
-            (rect.x + self.u(16), rect.y + self.u(16), map_w, rect.height - self.u(32)),
+            (rect.x + self.u(30), rect.y + self.u(30), map_w, rect.height - self.u(60)),
             {},
             animation_factor=self.app.settings.animation_factor,
         )
         self._moves: dict[int, Action] = {}
+        self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
+        self._gliding: tuple[int, int] | None = None
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -89,10 +113,34 @@ class Anno1701Scene(GameScene):
                 else:
                     tiles[coord].icon = tiles[coord].icon or "anchor"
         for seat, p in enumerate(view.players):
-            for h in p.ships:
-                if 0 <= h < len(sea.coords):
-                    tiles[sea.coords[h]].ships.append(self.seat_look(seat))
+            for number, h in enumerate(p.ships):
+                if not 0 <= h < len(sea.coords):
+                    continue
+                if self._glide_ship((seat, number), h) and self.sea_map.sailing:
+                    continue  # the map draws the ship under way itself
+                tiles[sea.coords[h]].ships.append(self.seat_look(seat))
         return tiles
+
+    def _glide_ship(self, ship: tuple[int, int], h: int) -> bool:
+        """Start a glide when `ship` has moved since the last picture; True for that ship."""
+        before = self._ship_at.get(ship)
+        self._ship_at[ship] = h
+        if ship == self._gliding and self.sea_map.sailing:
+            return True
+        if before is None or before == h or before < 0 or self.sea_map.sailing:
+            return False
+        path = sea_path(before, h)
+        if len(path) < 2:
+            return False
+        coords = game_data().map.coords
+        self.sea_map.animation_factor = self.app.settings.animation_factor
+        self.sea_map.sail([coords[i] for i in path], self.seat_look(ship[0]))
+        self._gliding = ship
+        return True
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        return self.sea_map.update(dt) or changed
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
