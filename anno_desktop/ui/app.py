@@ -251,14 +251,19 @@ class App:
 
     def run(self) -> None:
         """The interactive loop: at most 60 frames a second, drawing only after a change."""
+        last_error = ""
         while self.running and self.stack:
             dt = self.clock.tick(FPS) / 1000.0
             try:
                 self.step(dt)
-            except Exception:
-                # A bug in one screen must not lose the player's game: report and go on.
-                log.exception("error in the UI loop")
-                self.toast("Something went wrong on this screen; the game itself is kept.")
+            except Exception as exc:
+                # A bug in one screen must not lose the player's game: report and go on
+                # (once per distinct error, so a fault in drawing does not flood the log).
+                if repr(exc) != last_error:
+                    last_error = repr(exc)
+                    log.exception("error in the UI loop")
+                    self.toast("Something went wrong on this screen; the game itself is kept.")
+                self.dirty = False
         pygame.display.quit()
 
     def save_png(self, path: str) -> None:
