@@ -37,3 +37,18 @@ def test_play_refuses_an_unknown_bot_level(opened, toy, capsys):
     assert cli.main(["play", "toy", "--seats", "human,genius"]) == 2
     assert "genius" in capsys.readouterr().err
     assert not opened
+
+
+def test_the_window_logs_to_the_log_folder(opened):
+    import logging
+
+    from anno_desktop import paths
+    from anno_desktop.ui.launch import LOG_FILE
+
+    cli.main([])
+    cli.main([])
+    ours = [h for h in logging.getLogger().handlers if getattr(h, "anno_desktop_log", False)]
+    assert len(ours) == 1
+    logging.getLogger("anno_desktop.test").error("a test line")
+    ours[0].flush()
+    assert "a test line" in (paths.log_dir() / LOG_FILE).read_text()
