@@ -120,3 +120,31 @@ def describe(s: SantaMariaState, a: Action) -> str:
     except (IndexError, KeyError, TypeError):
         pass
     return str(a)
+
+
+def prompt(s: SantaMariaState) -> str:
+    """What the seat to act is asked right now, for the UI's status line."""
+    data = rule_data()
+    pending = s.pending
+    if s.phase == "over":
+        return "The game is over"
+    if pending is None:
+        return f"Year {s.year}: expand, activate a building or a line, or retire"
+    kind = pending[0]
+    if kind == "place":
+        return f"Place tile {pending[1]} on empty spaces of your colony"
+    if kind == "target":
+        line = "column" if pending[1] == "white" else "row"
+        return f"Choose the {line} for your {pending[1]} die showing {pending[2]}"
+    if kind == "trade":
+        paid = " or ".join(pending[1])
+        return f"Trade 1 {paid} for {pending[3]} {pending[2]}, or decline"
+    texts = {
+        "ship": "Ship one of the tiles at the docks, or decline",
+        "religion": "Pay for an extra step on the religion track, or decline",
+        "recruit": "Place a monk on a scholar, bishop or missionary space, or decline",
+        "farmer": "Farmer: gain 1 wood or 1 grain",
+        "town_hall": "Choose a Town Hall and its scholar",
+        "board": f"Choose a colony board ({', '.join(data.boards[b].name for b in s.boards_left)})",
+    }
+    return texts[kind]

@@ -6,6 +6,7 @@ import pytest
 from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
+from anno_desktop.games.santa_maria.actions import prompt
 
 VARIANTS = [
     {"players": 2},
@@ -73,3 +74,16 @@ def test_determinize_guesses_rivals_hidden_points_from_the_viewer():
     d = RULES.determinize(RULES.view(s, 0), Rng(1))
     assert [p.points for p in d.players] == [12, 12, 12]
     assert RULES.view(d, 0) == RULES.view(s, 0)
+
+
+def test_every_decision_has_a_prompt():
+    for options in (
+        SantaMariaOptions(players=2, advanced=True),
+        SantaMariaOptions(players=3, choose_boards=True),
+    ):
+        s = RULES.new_game(options, 4)
+        rng = Rng(4)
+        while RULES.to_act(s) is not None:
+            assert prompt(s)
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+        assert prompt(s) == "The game is over"
