@@ -3,7 +3,8 @@
 - `random`: any legal action (every game; the baseline).
 - the game's own heuristic levels (`normal`, from the game package).
 - `easy`: `normal` that now and then plays a random move, so a beginner can win.
-- `hard`: search over determinized states (`ai.mcts`), scored by the game's evaluation.
+- `hard`: search over determinized states (`ai.mcts`), scored by the game's evaluation,
+  unless the game brings a `hard` bot of its own.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def levels(game_id: str, hard_seconds: float = DEFAULT_HARD_SECONDS) -> dict[str
     if "normal" in package.bots:
         found["easy"] = partial(EasyBot, normal=package.bots["normal"])
     found.update(package.bots)
-    found["hard"] = partial(MctsBot, seconds=hard_seconds, evaluate=package.evaluate)
+    found.setdefault("hard", partial(MctsBot, seconds=hard_seconds, evaluate=package.evaluate))
     order = {name: i for i, name in enumerate(LEVEL_ORDER)}
     return dict(sorted(found.items(), key=lambda kv: order.get(kv[0], len(order))))
 
