@@ -57,15 +57,16 @@ def random_event(rnd: random.Random) -> pygame.event.Event:
 
 
 def build(app: App, scene: str, game_id: str) -> None:
-    if scene in ("game", "hand-off", "game-over"):
+    if scene in ("game", "hot-seat", "hand-off", "game-over"):
         options = flow.default_options(game_id)
         seats = flow.default_seats(game_id, options.players)
-        if scene == "hand-off" and options.players > 1:
+        if scene in ("hand-off", "hot-seat") and options.players > 1:
             seats = [
                 Seat(name=f"P{i + 1}", kind="human", colour=s.colour) for i, s in enumerate(seats)
             ]
         match = flow.new_match(game_id, options, seats, 3)
-        game = GameScene(app, match) if scene != "game" else flow.scene_class(game_id)(app, match)
+        own = scene in ("game", "hot-seat")
+        game = flow.scene_class(game_id)(app, match) if own else GameScene(app, match)
         app.reset(MainMenu(app), game)
         if scene == "hand-off":
             app.push(HandOff(app, "P2", game.seat_look(0)))
@@ -110,3 +111,8 @@ def test_monkey_on_every_scene_with_the_toy_game(toy, scene):
 @pytest.mark.parametrize("game_id", available_games())
 def test_monkey_on_each_registered_game_scene(game_id):
     monkey("game", game_id, seed=7)
+
+
+@pytest.mark.parametrize("game_id", available_games())
+def test_monkey_on_each_registered_game_played_hot_seat(game_id):
+    monkey("hot-seat", game_id, seed=11)
