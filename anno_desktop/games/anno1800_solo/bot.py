@@ -51,6 +51,9 @@ GOAL_WANT = 6.0  # how much a goal wants the resources it is built from
 CLUTTER = 1.0  # every hand card is a little in the way, even without a hand goal
 TOKEN = 0.3
 DEMAND = 3.0
+CHEAP_MAKER = 0.3
+# What the pre-printed artisan tiles make; worker alternatives spare the artisans.
+ARTISAN_BASICS = frozenset({"coal", "bricks", "goods", "steel_beams", "sails"})
 INPUT_DECAY = 0.5  # an industry's inputs are wanted half as much as its product
 FREE_GAIN = 0.05  # a free action is taken only when it improves the evaluation by this much
 # Actions whose outcome depends on hidden cards are averaged over samples and taxed a little,
@@ -221,9 +224,17 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
         if res:
             got = sum(1.0 if r in made else 0.4 if trade else 0.0 for r in res)
             value += COVERAGE * got / len(res)
+    cheap = {
+        d.producers[sp.tile][1]
+        for sp in s.spaces
+        if d.producers.get(sp.tile, ("", ""))[0] in ("farmer", "worker")
+    }
     for r, n in (wanted if wanted is not None else demand(s, made)).items():
         if r in made:
             value += DEMAND * n
+        if r in cheap and r in ARTISAN_BASICS:
+            # Made by plentiful cubes: the few artisans stay free for what only they make.
+            value += CHEAP_MAKER * DEMAND * n
     need = tier_need(s)
     need[0] = max(need[0], MIN_FARMERS)
     for i, tier in enumerate(TIERS):
@@ -269,6 +280,10 @@ class NormalBot:
                 v -= PASS_PENALTY
             values.append((v, -i, a))
         if view.phase == "main":
+            # A free action that helps is taken at once: it costs no time.
+            free = [x for x in values if x[2].kind not in A.REGULAR and x[0] > base + FREE_GAIN]
+            if free:
+                return max(free)[2]
             # Look one regular action further for the most promising ones: a step that only
             # prepares (a shipyard, a steelworks) shows its worth in the action it enables.
             ranked = sorted((x for x in values if x[2].kind in A.REGULAR), reverse=True)
