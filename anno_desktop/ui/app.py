@@ -209,6 +209,12 @@ class App:
         if not self.dirty:
             return False
         self.render()
+        if events and top is not None:
+            # Drawing may have moved what lies under the pointer (boards register their
+            # tooltips while drawing): look again so no stale tooltip appears.
+            tip = top.tooltip_at(self.mouse)
+            if tip != self._tip:
+                self._tip, self._tip_age, self._tip_shown = tip, 0.0, False
         return True
 
     def render(self) -> pygame.Surface:

@@ -84,3 +84,21 @@ def test_placing_a_tile_shows_it_and_r_turns_it(app):
     places = [a.args[:2] for a in scene.match.legal_actions() if a.kind == "place"]
     if len(places) > len(set(places)):
         assert turned != zones, "an anchor with several turns shows the next one"
+
+
+def test_a_click_on_a_rival_shows_their_colony_without_actions(app):
+    options = flow.default_options("santa-maria", 2)
+    flow.open_match(
+        app, flow.new_match("santa-maria", options, flow.default_seats("santa-maria", 2), 5)
+    )
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    scene.run_bots()
+    app.render()
+    rect, _ = scene.board_buttons[0]
+    click(app, rect.center)
+    app.render()
+    assert scene.shown_seat() == 1
+    assert not any(a.kind in ("coins", "place") for _, a in scene.board_zones)
+    rect, _ = scene.board_buttons[0]
+    click(app, rect.center)
+    assert scene.shown_seat() == 0

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from anno_desktop import paths
+from anno_desktop.ui.art.textures import display_ready
 from anno_desktop.ui.theme import Colour
 
 
@@ -25,4 +26,5 @@ def icon(name: str, px: int, colour: Colour) -> pygame.Surface:
     except OSError:
         return pygame.Surface((px, px), pygame.SRCALPHA)
     tinted = text.replace("currentColor", "#{:02x}{:02x}{:02x}".format(*colour))
-    return pygame.image.load_sized_svg(io.BytesIO(tinted.encode()), (px, px))
+    image = pygame.image.load_sized_svg(io.BytesIO(tinted.encode()), (px, px))
+    return display_ready(image, alpha=True)

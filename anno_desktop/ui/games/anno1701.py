@@ -16,7 +16,6 @@ from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
-from anno_desktop.ui.widgets.panel import Panel
 
 ISLAND_ICONS = {
     "forest": "log",
@@ -144,7 +143,6 @@ class Anno1701Scene(GameScene):
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
-        Panel(rect).draw(surface, self.theme)
         self.sea_map.tiles = self._tiles(view)
         sea_rect = self.sea_map.content_rect().inflate(u(20), u(20))
         pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))

@@ -20,11 +20,10 @@ from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.art.textures import parchment
+from anno_desktop.ui.art.textures import display_ready, parchment
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.card import TURN_SECONDS
 from anno_desktop.ui.widgets.dice import draw_die
-from anno_desktop.ui.widgets.panel import Panel
 
 ROWS, COLS = 5, 9
 CREST_WORD = re.compile(r"\b(Lion|Dragon)\b")
@@ -102,7 +101,7 @@ def _face(w: int, h: int, band: th.Colour, icon_name: str, reverse: bool) -> pyg
     img = icon(icon_name, max(6, px), ink)
     face.blit(img, img.get_rect(center=(w // 2, band_h + (h - band_h) // 2)))
     pygame.draw.rect(face, th.WOOD_DARK, face.get_rect(), 1, border_radius=radius)
-    return face
+    return display_ready(face, alpha=True)
 
 
 class Anno1701CardsScene(GameScene):
@@ -162,8 +161,7 @@ class Anno1701CardsScene(GameScene):
         return self._angles[(seat, key)]
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        u, theme = self.u, self.theme
-        Panel(rect).draw(surface, theme)
+        u = self.u
         seat = self.own_seat()
         rival = 1 - seat
         side_w = max(u(240), int(rect.width * 0.27))

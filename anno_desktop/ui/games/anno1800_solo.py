@@ -13,7 +13,6 @@ from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scenes.play import GameScene
-from anno_desktop.ui.widgets.panel import Panel
 
 # Island rows from the top of the picture: top land, middle land, coast, sea.
 ROW_ORDER = (3, 2, 1, 0)
@@ -92,7 +91,6 @@ class Anno1800SoloScene(GameScene):
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
-        Panel(rect).draw(surface, self.theme)
         side_w = max(u(260), int(rect.width * 0.3))
         area = pygame.Rect(
             rect.x + u(24), rect.y + u(22), rect.width - side_w - u(48), rect.height - u(44)

@@ -16,7 +16,6 @@ from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS, draw_die
-from anno_desktop.ui.widgets.panel import Panel
 
 SIZE = 6
 ROLL_EVENTS = frozenset({"roll", "blue_die"})
@@ -71,6 +70,8 @@ class SantaMariaScene(GameScene):
     """The colony grid sits in the middle of the table, like the player's own board."""
 
     tumble_left = 0.0
+    # (viewer, seat) while the viewer looks at a rival's colony.
+    looking_at: tuple[int | None, int] | None = None
     # Which of the legal turns of a tile being placed the grid shows (R or the wheel cycles).
     turn_index = 0
 
@@ -92,15 +93,26 @@ class SantaMariaScene(GameScene):
         seat = self.match.to_act()
         return seat if seat is not None else 0
 
+    def shown_seat(self) -> int:
+        """Whose colony the grid shows: your own, or a rival's you clicked to look at (until
+        the screen passes to another player)."""
+        looking = self.looking_at
+        if looking is not None and looking[0] == self.viewer:
+            return looking[1]
+        return self.own_seat()
+
+    def look_at(self, seat: int) -> None:
+        self.looking_at = None if seat == self.own_seat() else (self.viewer, seat)
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u, theme = self.u, self.theme
-        Panel(rect).draw(surface, theme)
-        seat = self.own_seat()
+        seat = self.shown_seat()
         me = view.players[seat]
         side = min(rect.height - u(120), int(rect.width * 0.56))
         cell = side // SIZE
         grid = pygame.Rect(rect.x + u(60), rect.y + u(100), cell * SIZE, cell * SIZE)
-        mine = self.match.seats[seat].is_human and len(self.match.humans()) == 1
+        own = seat == self.own_seat()
+        mine = own and self.match.seats[seat].is_human and len(self.match.humans()) == 1
         title = "Your colony" if mine else f"{self.seat_name(seat)}'s colony"
         head = theme.text(
             theme.fit(title, "display-bold", th.SIZE_HEADING, grid.width),
@@ -110,20 +122,22 @@ class SantaMariaScene(GameScene):
         )
         draw_marker(surface, self.seat_look(seat), (rect.x + u(38), rect.y + u(40)), u(11))
         surface.blit(head, (rect.x + u(58), rect.y + u(22)))
-        self._draw_grid(surface, grid, cell, me)
+        self._draw_grid(surface, grid, cell, me, own)
         column = pygame.Rect(
             grid.right + u(36), rect.y + u(24), rect.right - grid.right - u(60), rect.height - u(48)
         )
         y = self._draw_year(surface, column, view)
-        y = self._draw_stores(surface, column, y, me)
-        y = self._draw_pools(surface, column, y, view, me)
+        y = self._draw_stores(surface, column, y, me, own)
+        y = self._draw_pools(surface, column, y, view, view.players[self.own_seat()])
         y = self._draw_offer(surface, column, y, view)
         self._draw_rivals(surface, column, y, view, seat)
 
-    def _draw_grid(self, surface: pygame.Surface, grid: pygame.Rect, cell: int, me: Any) -> None:
+    def _draw_grid(
+        self, surface: pygame.Surface, grid: pygame.Rect, cell: int, me: Any, own: bool
+    ) -> None:
         u, theme = self.u, self.theme
         data = rule_data()
-        legal = self.legal_for_viewer()
+        legal = self.legal_for_viewer() if own else []
         by_cell = {a.args[:2]: a for a in legal if a.kind == "coins"}
         anchors: dict[tuple[int, int], list[Action]] = {}
         for action in legal:
@@ -236,13 +250,17 @@ class SantaMariaScene(GameScene):
         surface.blit(img, (column.x, column.y))
         return column.y + img.get_height() + self.u(8)
 
-    def _draw_stores(self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any) -> int:
+    def _draw_stores(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any, own: bool
+    ) -> int:
         u, theme = self.u, self.theme
         px = u(24)
+        # A rival's happiness tokens lie face down until the end.
+        hidden = not own and self.match.result() is None
         values = [
             *zip(STORES, me.res, strict=False),
             (("Coins", "coins"), me.coins),
-            (("Happiness points", "round-star"), me.points),
+            (("Happiness points", "round-star"), "?" if hidden else me.points),
             (("Religion track", "church"), me.religion),
             (("Conquistador track", "crossed-swords"), me.conq),
         ]
@@ -374,12 +392,17 @@ class SantaMariaScene(GameScene):
             box = pygame.Rect(column.x, y, column.width, u(40))
             if box.bottom > column.bottom + u(20):
                 break
+            if other == self.own_seat():
+                label = "back to your colony"
+            else:
+                label = f"look at {self.seat_name(other)}'s colony"
+            self.add_button(box, lambda o=other: self.look_at(o), label)
             fill = (236, 212, 150) if other == to_act else (232, 218, 184)
             pygame.draw.rect(surface, fill, box, border_radius=u(8))
             edge = th.BRASS if other == to_act else th.PARCHMENT_DARK
             pygame.draw.rect(surface, edge, box, max(1, u(2)), border_radius=u(8))
             draw_marker(surface, self.seat_look(other), (box.x + u(18), box.centery), u(9))
-            points = str(p.points) if over or p.points else "?"
+            points = str(p.points) if over or other == self.own_seat() else "?"
             stats = f"{p.coins} coins · {points} pts"
             stats_img = theme.text(stats, "text", th.SIZE_SMALL, th.INK_SOFT)
             surface.blit(
@@ -403,8 +426,8 @@ class SantaMariaScene(GameScene):
             built = sum(1 for c in p.grid if c is not None)
             self.add_tip(
                 box,
-                f"{self.seat_name(other)}: {goods or 'no goods'}; {built} spaces "
-                "built; their points stay hidden until the end",
+                f"{self.seat_name(other)}: {goods or 'no goods'}; {built} spaces built. "
+                f"Click: {label}",
             )
             y += u(46)
 

@@ -29,7 +29,7 @@ from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.art.textures import wood
+from anno_desktop.ui.art.textures import display_ready, wood
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, game_icon
 from anno_desktop.ui.widgets.base import is_click
@@ -128,11 +128,16 @@ class GameScene(Scene):
         self._view_key: tuple | None = None
         self.last_events: list[Event] = []
         self._board_failed = False
+        self._backdrop: pygame.Surface | None = None
         self.bots_halted = False
+        self._legal: list[Action] = []
+        self._legal_key: tuple | None = None
         # Tooltips a board renderer registers while drawing (what an icon or a cell means).
         self.board_tips: list[tuple[pygame.Rect, str]] = []
         # Places on the board a click turns into an action (registered while drawing).
         self.board_zones: list[tuple[pygame.Rect, Action]] = []
+        # Places on the board a click runs a callback for (look at a rival's board …).
+        self.board_buttons: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.log = TextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
         self._replay_log()
 
@@ -264,9 +269,8 @@ class GameScene(Scene):
         ]
         left = u(58) + self._title_width() + u(20)
         self.banner_rect = pygame.Rect(left, u(8), x - left - u(16), top - u(16))
+        self._backdrop = None
         self.widgets = [
-            self.action_panel,
-            self.log_panel,
             self.actions,
             self.log_title,
             self.log,
@@ -599,11 +603,30 @@ class GameScene(Scene):
                 if zone.collidepoint(event.pos):
                     self.choose(action)
                     return True
+            for zone, callback in reversed(self.board_buttons):
+                if zone.collidepoint(event.pos):
+                    callback()
+                    self.app.dirty = True
+                    return True
         return False
 
+    def add_button(self, rect: pygame.Rect, callback: Callable[[], None], tip: str) -> None:
+        """While drawing: a click on `rect` runs `callback` (no game action is taken)."""
+        self.board_buttons.append((pygame.Rect(rect), callback))
+        self.add_tip(rect, tip)
+
     def legal_for_viewer(self) -> list[Action]:
-        """The actions the person looking may take now (none while a bot or hand-off is due)."""
-        return self.match.legal_actions() if self.human_to_act is not None else []
+        """The actions the person looking may take now (none while a bot or hand-off is due).
+
+        Asked on every redraw by board renderers, so computed once per position.
+        """
+        if self.human_to_act is None:
+            return []
+        key = (len(self.match.log), id(self.match.state))
+        if self._legal_key != key:
+            self._legal = self.match.legal_actions()
+            self._legal_key = key
+        return self._legal
 
     def add_zone(
         self, surface: pygame.Surface, rect: pygame.Rect, action: Action, tip: str | None = None
@@ -641,9 +664,7 @@ class GameScene(Scene):
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         """The generic board: title, seats, turn and whose move it is."""
         u, theme = self.u, self.theme
-        panel = Panel(rect)
-        panel.draw(surface, theme)
-        inner = panel.inner(theme, 24)
+        inner = self.board_inner(24)
         mark = icon(game_icon(self.game_id), u(64), th.WOOD)
         surface.blit(mark, (inner.x, inner.y))
         title = theme.text(
@@ -717,8 +738,11 @@ class GameScene(Scene):
         draw_sea(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
-        self._draw_top_bar(surface)
+        size = surface.get_size()
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            self._backdrop = self._make_backdrop(size)
+        surface.blit(self._backdrop, (0, 0))
+        self._draw_banner(surface)
         self._draw_board_safely(surface)
         for widget in self.widgets:
             if widget.visible:
@@ -734,6 +758,7 @@ class GameScene(Scene):
         """The game's board, or the generic one if the game's renderer fails on this state."""
         self.board_tips = []
         self.board_zones = []
+        self.board_buttons = []
         if not self._board_failed:
             try:
                 self.draw_board(surface, self.board_rect, self.view())
@@ -743,6 +768,20 @@ class GameScene(Scene):
                 self._board_failed = True
                 self.app.toast("This game's board picture failed; showing the plain table.")
         GameScene.draw_board(self, surface, self.board_rect, self.view())
+
+    def _make_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that only changes with the window size, drawn once: the sea, the top
+        bar with the title, and the empty frames of the board, the choices and the log."""
+        backdrop = display_ready(pygame.Surface(size))
+        self.draw_background(backdrop)
+        self._draw_top_bar(backdrop)
+        for panel in (Panel(self.board_rect), self.action_panel, self.log_panel):
+            panel.draw(backdrop, self.theme)
+        return backdrop
+
+    def board_inner(self, pad: float = 24) -> pygame.Rect:
+        """The board's parchment inside its frame, with `pad` logical units of margin."""
+        return Panel(self.board_rect).inner(self.theme, pad)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         u, theme = self.u, self.theme
@@ -759,7 +798,6 @@ class GameScene(Scene):
             th.BRASS_LIGHT,
         )
         surface.blit(title, (u(58), self.top_rect.centery - title.get_height() // 2))
-        self._draw_banner(surface)
 
     def banner_text(self) -> tuple[int | None, str]:
         """Whose move it is, in words, for the banner in the top bar."""

@@ -9,6 +9,7 @@ import pygame
 
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.textures import display_ready
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import Widget, is_click, is_press
 
@@ -60,7 +61,7 @@ def _face(w: int, h: int, style: str, state: str, radius: int) -> pygame.Surface
     face = pygame.transform.smoothscale(big, (w, h))
     if state == "disabled":
         face.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return face
+    return display_ready(face, alpha=True)
 
 
 class Button(Widget):

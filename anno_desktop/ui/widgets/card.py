@@ -13,7 +13,7 @@ import pygame
 
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
-from anno_desktop.ui.art.textures import parchment
+from anno_desktop.ui.art.textures import display_ready, parchment
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import Widget
 
@@ -66,7 +66,7 @@ def card_face(
             img = theme.text(line, "text", small, th.INK)
             face.blit(img, (6, y))
             y += img.get_height()
-    return face
+    return display_ready(face, alpha=True)
 
 
 class RotatingCard(Widget):

@@ -18,6 +18,7 @@ import pygame
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.art.textures import display_ready
 from anno_desktop.ui.theme import PlayerLook, Theme
 from anno_desktop.ui.widgets.base import Widget, is_click
 
@@ -105,7 +106,7 @@ def _hex_surface(
         img = icon(icon_name, px, ink)
         surf.blit(img, img.get_rect(center=(cx, cy - (big * 0.18 if number else 0))))
     face = pygame.transform.smoothscale(surf, (w // 2, h // 2))
-    return face
+    return display_ready(face, alpha=True)
 
 
 class HexSeaMap(Widget):
@@ -132,8 +133,24 @@ class HexSeaMap(Widget):
 
     # -- geometry ------------------------------------------------------------------------------
 
+    @property
+    def tiles(self) -> dict[Hex, HexTile]:
+        return self._tiles
+
+    @tiles.setter
+    def tiles(self, tiles: dict[Hex, HexTile]) -> None:
+        self._tiles = tiles
+        self._fitted: tuple[tuple, tuple[float, float, float]] | None = None
+
     def fit(self) -> tuple[float, float, float]:
-        """Hex size and the pixel origin that fit every tile into the widget."""
+        """Hex size and the pixel origin that fit every tile into the widget (cached until the
+        tiles or the rectangle change: every centre and hit test asks for it)."""
+        key = (tuple(self.rect), len(self._tiles))
+        if self._fitted is None or self._fitted[0] != key:
+            self._fitted = (key, self._compute_fit())
+        return self._fitted[1]
+
+    def _compute_fit(self) -> tuple[float, float, float]:
         if not self.tiles:
             return 10.0, float(self.rect.centerx), float(self.rect.centery)
         xs = [SQRT3 * (q + r / 2) for q, r in self.tiles]
