@@ -14,7 +14,7 @@ from anno_desktop.games.anno1800_solo.economy import (
 from anno_desktop.games.anno1800_solo.goals import all_goals_met, lost_at_once, mission_progress
 from anno_desktop.games.anno1800_solo.moves import can_gain, effect_of
 from anno_desktop.games.anno1800_solo.play import m10_flip_gold, pyrphorians_flip
-from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions
+from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions, old_world_spaces
 from tests.games.anno1800_solo.helpers import act, kinds, mission, no_tokens, put, space
 
 STACKS = {1: (25, 22), 2: (28, 24), 3: (30, 27), 4: (32, 24), 5: (42, 38), 6: (40, 35)}
@@ -299,3 +299,31 @@ def test_mission10_goals_count_33_products():
     progress = {p.label: p for p in mission_progress(s)}
     assert progress["different products"].target == 33
     assert progress["different products"].current == 5  # the pre-printed artisan tiles
+
+
+def test_mission10_all_goals_with_33_products():
+    s = mission(10)
+    for k in range(1, 7):
+        s.spaces += old_world_spaces(k, "")
+    free = [sp for sp in s.spaces if sp.kind != "sea" and not sp.tile]
+    # The pre-printed artisan tiles already make coal, bricks, goods, steel beams and sails.
+    industries = [i for i in game_data().industries if not i.endswith("_w")]
+    for tile, sp in zip(industries, free, strict=False):
+        sp.built = tile
+    s.hand.clear()
+    s.temp_trade, s.temp_expl = 8, 5
+    s.expeditions = ["EX08", "EX09", "EX10"]  # six engineer halves
+    s.home[3] = 5  # 5 visiting engineers: 10 influence
+    progress = {p.label: (p.current, p.target) for p in mission_progress(s)}
+    assert progress["different products"] == (33, 33)
+    assert all_goals_met(s)
+
+
+def test_mission9_old_world_expedition_bonus_returns_one_card():
+    s = mission(9)
+    s.ow_pile.insert(0, "OW12")
+    hand = len(s.hand)
+    RULES.apply(s, act("explore_old"))
+    assert s.phase == "return"
+    RULES.apply(s, act("pick", s.hand[0]))
+    assert len(s.hand) == hand - 1 and s.phase == "main" and not s.expeditions
