@@ -107,6 +107,8 @@ def _face(w: int, h: int, band: th.Colour, icon_name: str, reverse: bool) -> pyg
 class Anno1701CardsScene(GameScene):
     """Two settlements facing each other; the cards turn when their stock changes."""
 
+    roll_events = frozenset({"roll"})
+
     def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
         super().__init__(app, match, **kwargs)
         self._angles: dict[tuple[int, str], float] = {}
@@ -298,7 +300,8 @@ class Anno1701CardsScene(GameScene):
             surface.blit(text, (column.x, y))
             y += text.get_height() + u(4)
             die = u(34)
-            draw_die(surface, pygame.Rect(column.x, y, die, die), number, "ivory")
+            face_value, angle = self.die_face(number, column.x)
+            draw_die(surface, pygame.Rect(column.x, y, die, die), face_value, "ivory", angle)
             if 1 <= face <= len(d.faces):
                 event = d.faces[face - 1]
                 img = theme.text(

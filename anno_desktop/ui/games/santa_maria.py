@@ -3,22 +3,20 @@ pools, the expansion tiles on offer and your rivals beside it. The rest comes fr
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Action, Event
+from anno_desktop.engine.rules import Action
 from anno_desktop.games.santa_maria.colony import footprint
 from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scenes.play import GameScene
-from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS, draw_die
+from anno_desktop.ui.widgets.dice import draw_die
 
 SIZE = 6
-ROLL_EVENTS = frozenset({"roll", "blue_die"})
 STORES = (
     ("Wood", "log"),
     ("Grain", "wheat"),
@@ -69,23 +67,11 @@ def cell_name(code: str) -> str:
 class SantaMariaScene(GameScene):
     """The colony grid sits in the middle of the table, like the player's own board."""
 
-    tumble_left = 0.0
+    roll_events = frozenset({"roll", "blue_die"})
     # (viewer, seat) while the viewer looks at a rival's colony.
     looking_at: tuple[int | None, int] | None = None
     # Which of the legal turns of a tile being placed the grid shows (R or the wheel cycles).
     turn_index = 0
-
-    def on_events(self, events: list[Event]) -> None:
-        """A fresh roll of the pools tumbles the dice for a moment (ART.md, "Motion")."""
-        if any(e.kind in ROLL_EVENTS for e in events):
-            self.tumble_left = TUMBLE_SECONDS * self.app.settings.animation_factor
-
-    def update(self, dt: float) -> bool:
-        changed = super().update(dt)
-        if self.tumble_left > 0:
-            self.tumble_left = max(0.0, self.tumble_left - dt)
-            return True
-        return changed
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -300,12 +286,8 @@ class SantaMariaScene(GameScene):
                 if x + die > column.right:
                     break
                 spot = pygame.Rect(x, y, die, die)
-                if self.tumble_left > 0:
-                    # New faces every 70 ms while tumbling, then the real roll shows.
-                    rnd = random.Random(int(self.tumble_left / 0.07) * 31 + x)
-                    draw_die(surface, spot, rnd.randint(1, 6), colour, rnd.uniform(-40, 40))
-                else:
-                    draw_die(surface, spot, value, colour)
+                face, angle = self.die_face(value, x)
+                draw_die(surface, spot, face, colour, angle)
                 kind = "white" if colour == "ivory" else "blue"
                 if (kind, value) in takes:
                     self.add_zone(surface, spot, takes[(kind, value)])

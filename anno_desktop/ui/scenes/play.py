@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import random
 import re
 import threading
 import time
@@ -35,6 +36,7 @@ from anno_desktop.ui.scenes.common import draw_sea, game_icon
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dialog import Dialog
+from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 from anno_desktop.ui.widgets.scroll import ScrollColumn, TextLog
@@ -108,6 +110,9 @@ class GameScene(Scene):
 
     # Set by a game scene that knows; None means "find out by comparing two seats' views".
     hidden_information: bool | None = None
+    # Event kinds that roll dice; the scene's dice tumble for a moment after one.
+    roll_events: frozenset[str] = frozenset()
+    tumble_left = 0.0
 
     def __init__(self, app: App, match: Match, *, autosave: bool = True) -> None:
         super().__init__(app)
@@ -483,6 +488,9 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        if self.tumble_left > 0:
+            self.tumble_left = max(0.0, self.tumble_left - dt)
+            changed = True
         outcome = None
         if self.worker.busy or self.worker.has_result:
             pace = self.app.settings.bot_pace_seconds
@@ -646,7 +654,17 @@ class GameScene(Scene):
         self.add_tip(rect, tip or f"Click: {self._describe(action)}")
 
     def on_events(self, events: list[Event]) -> None:
-        """The events of the latest action, for animations."""
+        """The events of the latest action, for animations: a roll tumbles the dice."""
+        if any(e.kind in self.roll_events for e in events):
+            self.tumble_left = TUMBLE_SECONDS * self.app.settings.animation_factor
+
+    def die_face(self, value: int, salt: int) -> tuple[int, float]:
+        """What a die showing `value` shows now: random turned faces while it tumbles."""
+        if self.tumble_left <= 0:
+            return value, 0.0
+        # New faces every 70 ms while tumbling, then the real roll shows.
+        rnd = random.Random(int(self.tumble_left / 0.07) * 31 + salt)
+        return rnd.randint(1, 6), rnd.uniform(-40, 40)
 
     def add_tip(self, rect: pygame.Rect, text: str) -> None:
         """While drawing the board: show `text` when the pointer rests on `rect`."""
