@@ -48,15 +48,14 @@ class GameOver(Scene):
         self.panel.rect.center = (width // 2, height // 2)
         inner = self.panel.inner(self.theme, 18)
         winners = [self.match.seats[s].name for s, _, won in self.ranking if won]
-        headline = (
-            "Game over"
-            if not winners
-            else (
-                f"{winners[0]} wins!"
-                if len(winners) == 1
-                else f"{' and '.join(winners)} share the win"
-            )
-        )
+        if len(self.match.seats) == 1:
+            headline = "Victory!" if winners else "Defeat"
+        elif not winners:
+            headline = "Game over"
+        elif len(winners) == 1:
+            headline = f"{winners[0]} wins!"
+        else:
+            headline = f"{' and '.join(winners)} share the win"
         self.widgets = [
             self.panel,
             Label(
