@@ -1,0 +1,101 @@
+"""The search bot's evaluation of an Anno 1701 position (`EVALUATE`, used by the `hard` level).
+
+Each player gets a progress score: 10 per favour token placed, the goods toward the next
+citizen, gold (with turmoil as a heavy penalty), built and waiting tiles, colonies and ships
+at sea. The scores become win chances through a softmax over the seats.
+"""
+
+from __future__ import annotations
+
+import math
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1701.bot import NormalBot, tile_value
+from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.games.anno1701.rules import Anno1701Rules
+from anno_desktop.games.anno1701.state import Player, State
+
+TOKEN = 10.0  # one favour token; everything else is worth a fraction of it
+NEEDED_GOOD = 1.5  # a good the next citizen (or a building, after the last) still asks for
+SPARE_GOOD = 0.4
+GOLD = 0.5
+TURMOIL = 6.0  # under 3 gold: no win, no income on a 6 or an 8
+BUILT = 1.0  # times the normal bot's tile value
+UNBUILT = 0.4
+COLONY = 2.0
+SHIP_OUT = 1.0
+TEMPERATURE = 8.0  # score lead over a rival that makes e^1 the odds
+PLAYOUT_DEPTH = 3  # a few steps past the searched actions
+RULES = Anno1701Rules()
+POLICY_BOT = NormalBot(RULES, 0)
+
+
+def progress(p: Player) -> float:
+    """How far this player is on the way to placing every favour token."""
+    d = game_data()
+    cost = d.citizen_cost[p.citizens] if p.citizens < len(d.citizen_cost) else d.level_cost[0]
+    score = TOKEN * p.tokens
+    for held, wanted in zip(p.goods, cost, strict=True):
+        useful = min(held, wanted)
+        score += NEEDED_GOOD * useful + SPARE_GOOD * (held - useful)
+    score += GOLD * min(p.gold, 14)
+    if p.gold < d.s.turmoil_below:
+        score -= TURMOIL
+    for slot, tile in enumerate(p.tiles):
+        if tile >= 0:
+            value = tile_value(d.buildings[tile])
+            score += (BUILT if p.built[slot] else UNBUILT) * value
+    score += COLONY * len(p.colonies) + SHIP_OUT * sum(1 for h in p.ships if h >= 0)
+    return score
+
+
+def evaluate(s: State) -> list[float]:
+    """Each seat's chance to win: a softmax of the progress scores."""
+    if s.winner >= 0:
+        return [1.0 if seat == s.winner else 0.0 for seat in range(s.n)]
+    scores = [progress(p) / TEMPERATURE for p in s.players]
+    top = max(scores)
+    weights = [math.exp(x - top) for x in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def search_actions(s: State) -> list[Action]:
+    """The legal actions worth searching: all but the (thousands of) trade offers."""
+    return RULES._legal(s, with_offers=False)
+
+
+class _Inside:
+    """A decision inside the search: the state is the searching seat's own determinization."""
+
+    __slots__ = ("legal", "rules", "seat", "view")
+
+    def __init__(self, s: State, legal: list[Action]) -> None:
+        self.rules, self.view, self.legal = RULES, s, legal
+        self.seat = RULES.to_act(s)
+
+
+def policy(s: State, legal: list[Action]) -> Action:
+    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
+    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
+    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
+
+
+class Evaluation:
+    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
+
+    playout_depth = PLAYOUT_DEPTH
+
+    def __call__(self, s: State) -> list[float]:
+        return evaluate(s)
+
+    @staticmethod
+    def actions(s: State) -> list[Action]:
+        return search_actions(s)
+
+    @staticmethod
+    def policy(s: State, legal: list[Action]) -> Action:
+        return policy(s, legal)
+
+
+EVALUATE = Evaluation()

@@ -1,0 +1,113 @@
+"""The search bot's evaluation of a card game position (`EVALUATE`, used by the `hard` level).
+
+Each settlement gets a progress score: 10 per upgrade made (favour), the goods and luxuries
+held toward the next upgrades, gold with a penalty near unrest, ship, buildings, hand cards
+and the two powers. The lead over the opponent goes through a logistic curve.
+"""
+
+from __future__ import annotations
+
+import math
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1701_cards import actionphase as AP
+from anno_desktop.games.anno1701_cards import economy as eco
+from anno_desktop.games.anno1701_cards.bot import NormalBot, card_value, requirements, reserve
+from anno_desktop.games.anno1701_cards.data import GOODS, game_data
+from anno_desktop.games.anno1701_cards.rules import CardGameRules
+from anno_desktop.games.anno1701_cards.state import HIDDEN, Player, State
+
+UPGRADE = 20.0  # one favour point: more than the goods an upgrade costs
+NEEDED_GOOD = 1.6  # a good the next upgrades still ask for
+NEEDED_LUXURY = 3.0  # rum and tobacco come only from voyages
+SPARE_GOOD = 0.45  # building material and trade fodder
+GOLD = 0.7
+SHORT_OF_GOLD = 1.5  # per gold under the bot's reserve: Fire and thieves end games
+UNREST = 4.0  # per centre in unrest: its landscapes stop producing
+SHIP_LEVEL = 0.5
+BUILDING = 1.0  # times the normal bot's wish for the building
+HAND_CARD = 0.2  # times the normal bot's card value
+POWER = 2.0
+SCALE = 9.0  # score lead that makes a 73% favourite
+RULES = CardGameRules()
+PLAYOUT_DEPTH = 3  # a few steps past the searched actions
+
+
+def progress(p: Player) -> float:
+    """How far this settlement is on the way to 7 favour or 2 merchants."""
+    need = requirements(p)
+    held = eco.goods(p)
+    held["rum"], held["tobacco"] = p.lux
+    score = UPGRADE * eco.favour(p)
+    for good, n in held.items():
+        useful = min(n, need[good])
+        weight = NEEDED_GOOD if good in GOODS else NEEDED_LUXURY
+        score += weight * useful + (SPARE_GOOD if good in GOODS else 0.5) * (n - useful)
+    gold = eco.gold(p)
+    score += GOLD * gold - SHORT_OF_GOLD * max(0, reserve(p) - gold)
+    score -= UNREST * p.centres.count(0)
+    score += SHIP_LEVEL * p.ship
+    cards = game_data().cards
+    score += BUILDING * sum(card_value(c, p) for c in eco.buildings(p))
+    score += HAND_CARD * sum(card_value(cards[c], p) for c in p.hand if c != HIDDEN)
+    return score
+
+
+def evaluate(s: State) -> list[float]:
+    """Each seat's chance to win: the logistic of its progress lead over the opponent."""
+    if s.winner is not None:
+        return [1.0 if seat == s.winner else 0.0 for seat in (0, 1)]
+    scores = [progress(p) for p in s.players]
+    for symbol in ("cannon", "bag"):
+        holder = eco.power_holder(s, symbol)
+        if holder is not None:
+            scores[holder] += POWER
+    lead = max(-50.0, min(50.0, (scores[0] - scores[1]) / SCALE))
+    first = 1.0 / (1.0 + math.exp(-lead))
+    return [first, 1.0 - first]
+
+
+def search_actions(s: State) -> list[Action]:
+    """The legal actions worth searching: all but the free trade offers to the opponent."""
+    if not s.pending and s.phase == "action":
+        return [a for a in AP.legal(s) if a.kind != "offer"]
+    return RULES.legal_actions(s)
+
+
+class _Inside:
+    """A decision inside the search: the state is the searching seat's own determinization."""
+
+    __slots__ = ("legal", "rules", "seat", "view")
+
+    def __init__(self, s: State, legal: list[Action]) -> None:
+        self.rules, self.view, self.legal = RULES, s, legal
+        self.seat = s.pending[0].seat if s.pending else s.current
+
+
+POLICY_BOT = NormalBot(RULES, 0)
+
+
+def policy(s: State, legal: list[Action]) -> Action:
+    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
+    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
+    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
+
+
+class Evaluation:
+    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
+
+    playout_depth = PLAYOUT_DEPTH
+
+    def __call__(self, s: State) -> list[float]:
+        return evaluate(s)
+
+    @staticmethod
+    def actions(s: State) -> list[Action]:
+        return search_actions(s)
+
+    @staticmethod
+    def policy(s: State, legal: list[Action]) -> Action:
+        return policy(s, legal)
+
+
+EVALUATE = Evaluation()

@@ -1,0 +1,65 @@
+"""The `hard` level (search with EVALUATE): legal, reproducible and blind to hidden goods,
+tiles and decks."""
+
+from anno_desktop.ai.mcts import MctsBot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.games.anno1701 import EVALUATE, RULES
+from anno_desktop.games.anno1701.bot import NormalBot
+from anno_desktop.games.anno1701.evaluate import search_actions
+from anno_desktop.games.anno1701.state import State
+
+from .helpers import new_game
+
+
+def _midgame(seed: int, actions: int, players: int = 4) -> State:
+    """A game played by normal bots for `actions` actions, stopped at a real choice."""
+    s = new_game(players, seed, first_game=False)
+    bots = [NormalBot(RULES, i) for i in range(players)]
+    done = 0
+    while True:
+        seat = RULES.to_act(s)
+        legal = RULES.legal_actions(s)
+        if done >= actions and len(search_actions(s)) > 2:
+            return s
+        RULES.apply(s, bots[seat].choose(Decision(RULES, s, seat, legal)))
+        done += 1
+
+
+def _hard_choice(s: State, bot_seed: int):
+    seat = RULES.to_act(s)
+    bot = MctsBot(RULES, bot_seed, iterations=30, evaluate=EVALUATE)
+    return bot.choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
+
+
+def test_evaluation_is_a_win_chance_per_seat():
+    for players, seed in ((4, 1), (2, 2)):
+        values = EVALUATE(_midgame(seed, 80, players))
+        assert len(values) == players and all(0.0 <= v <= 1.0 for v in values)
+        assert abs(sum(values) - 1.0) < 1e-9
+
+
+def test_search_skips_trade_offers_but_keeps_everything_else():
+    s = _midgame(3, 60)
+    legal = RULES.legal_actions(s)
+    searched = search_actions(s)
+    assert {a for a in legal if a.kind != "offer"} == set(searched)
+
+
+def test_hard_choice_is_legal_and_reproducible():
+    s = _midgame(4, 70)
+    picks = {_hard_choice(s, 7) for _ in range(2)}
+    assert len(picks) == 1 and picks <= set(RULES.legal_actions(s))
+
+
+def test_decision_does_not_depend_on_what_the_seat_cannot_see():
+    """Fairness: a state re-dealt from the seat's view (other players' goods, unseen island
+    and expansion tiles, deck order, dice) gives the same decision for the same bot seed."""
+    for seed, actions in ((5, 40), (6, 120)):
+        s = _midgame(seed, actions)
+        seat = RULES.to_act(s)
+        other = RULES.determinize(RULES.view(s, seat), Rng(4321 + seed))
+        other.rng = Rng(77 + seed)
+        assert other.recess_tile != s.recess_tile or other.stacks != s.stacks
+        for bot_seed in (1, 2):
+            assert _hard_choice(s, bot_seed) == _hard_choice(other, bot_seed)
