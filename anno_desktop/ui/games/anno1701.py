@@ -10,6 +10,7 @@ import pygame
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.games.anno1701.state import MEADOWS
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -26,6 +27,30 @@ ISLAND_ICONS = {
     "sugarcane": "sugar-cane",
     "tobacco": "palm-tree",
     "foreign": "village",
+}
+BUILDING_ICONS = {
+    "kapelle": "church",
+    "kirche": "church",
+    "schule": "open-book",
+    "universitaet": "open-book",
+    "markthalle": "shop",
+    "kontor_buy": "coins",
+    "kontor_sell": "coins",
+    "schaffarm": "sheep",
+    "weberei": "wool",
+    "kleine_werft": "harbor-dock",
+    "grosse_werft": "harbor-dock",
+    "wirtshaus": "beer-stein",
+    "wachturm": "stone-tower",
+    "ziegelei": "clay-brick",
+    "werkzeugschmiede": "anvil",
+    "feuerwache": "fire",
+    "gilde": "trade",
+    "kanonengiesserei": "cannon",
+    "anlegestelle": "anchor",
+    "theater": "theater",
+    "oper": "musical-notes",
+    "festung": "castle",
 }
 GOOD_ICONS = {
     "wood": "log",
@@ -218,6 +243,7 @@ class Anno1701Scene(GameScene):
             roll = theme.text(f"Last roll: {view.last_roll}", "italic", th.SIZE_LABEL, th.INK_SOFT)
             surface.blit(roll, (column.x, y))
             y += roll.get_height() + u(6)
+        y = self._draw_settlement(surface, column, y, me)
         y = self._draw_tiles(surface, column, y, view, seat) + u(6)
         to_act = self.match.to_act()
         for other, p in enumerate(view.players):
@@ -254,6 +280,39 @@ class Anno1701Scene(GameScene):
                 f"{p.citizens} citizens",
             )
             y += u(60)
+
+    def _draw_settlement(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any
+    ) -> int:
+        """Your settlement board: four meadows and eight landscapes with what stands on them."""
+        u, theme = self.u, self.theme
+        buildings = game_data().buildings
+        text = theme.text("Your settlement", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(text, (column.x, y))
+        y += text.get_height() + u(4)
+        per_row = 6
+        cell = min(u(44), column.width // per_row)
+        for slot, tile in enumerate(me.tiles):
+            x = column.x + (slot % per_row) * cell
+            top = y + (slot // per_row) * cell
+            box = pygame.Rect(x, top, cell, cell).inflate(-u(4), -u(4))
+            meadow = slot < MEADOWS
+            ground = (150, 176, 102) if meadow else (206, 184, 136)
+            pygame.draw.rect(surface, ground, box, border_radius=u(4))
+            where = "meadow" if meadow else "landscape"
+            if 0 <= tile < len(buildings):
+                building = buildings[tile]
+                built = slot < len(me.built) and me.built[slot]
+                ink = th.WOOD_DARK if built else th.DIM
+                img = icon(BUILDING_ICONS.get(building.key, "village"), box.width - u(8), ink)
+                surface.blit(img, img.get_rect(center=box.center))
+                state = "built" if built else "bought, not yet built"
+                self.add_tip(box, f"{building.name} (level {'I' * building.level}, {state})")
+            else:
+                self.add_tip(box, f"Free {where}")
+            pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(4))
+        rows = (len(me.tiles) + per_row - 1) // per_row
+        return y + rows * cell + u(8)
 
     def _draw_tiles(
         self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int

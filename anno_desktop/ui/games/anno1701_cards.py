@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Action, Event
+from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
@@ -114,9 +114,9 @@ class Anno1701CardsScene(GameScene):
         self._angles: dict[tuple[int, str], float] = {}
         self._targets: dict[tuple[int, str], float] = {}
 
-    def event_text(self, event: Event) -> str:
-        """The engine names seats by crest ("Lion rolls 3"); the log uses the players' names."""
-        text = super().event_text(event)
+    def with_names(self, text: str) -> str:
+        """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names."""
+        text = super().with_names(text)
         crests = [c.capitalize() for c in game_data().settlement.crests]
         try:
             names = {

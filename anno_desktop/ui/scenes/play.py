@@ -333,7 +333,7 @@ class GameScene(Scene):
 
     def _describe(self, action: Action) -> str:
         try:
-            return self.rules.describe(self.match.state, action)
+            return self.with_names(self.rules.describe(self.match.state, action))
         except Exception:  # a missing description must not hide a legal move
             return str(action)
 
@@ -414,7 +414,11 @@ class GameScene(Scene):
         self.log.add(text, colour=tint, marker=look)
 
     def event_text(self, event: Event) -> str:
-        return PLAYER_NUMBER.sub(self._seat_by_number, event.text)
+        return self.with_names(event.text)
+
+    def with_names(self, text: str) -> str:
+        """Engine text with the seats called by the names the players chose."""
+        return PLAYER_NUMBER.sub(self._seat_by_number, text)
 
     def _seat_by_number(self, found: re.Match[str]) -> str:
         number = int(found.group(1))
