@@ -288,6 +288,24 @@ class Anno1701CardsScene(GameScene):
             return f"Inhabitant at level {n}"
         return "Overview card"
 
+    def _draw_voyage(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, voyage: Any
+    ) -> None:
+        """A trade voyage under way: the ship's speed and combat and the cards met so far."""
+        u, theme = self.u, self.theme
+        head = theme.text("Trade voyage", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(icon("cargo-ship", u(22), th.WOOD), (column.x, y))
+        surface.blit(head, (column.x + u(28), y + u(2)))
+        y += max(u(22), head.get_height()) + u(4)
+        line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
+        for entry in _voyage_lines(voyage):
+            for line in theme.wrap(entry, "text", th.SIZE_SMALL, column.width - u(10)):
+                if y + line_h > column.bottom - u(24):
+                    return
+                img = theme.text(line, "text", th.SIZE_SMALL, th.INK)
+                surface.blit(img, (column.x + u(6), y))
+                y += line_h
+
     def _draw_column(
         self, surface: pygame.Surface, column: pygame.Rect, view: Any, seat: int
     ) -> None:
@@ -351,6 +369,8 @@ class Anno1701CardsScene(GameScene):
                 more = " · several ways to use it: see the choices" if choices else ""
                 self.add_tip(row, tip + more)
             y += line_h + u(2)
+        if view.voyage is not None:
+            self._draw_voyage(surface, column, y + u(8), view.voyage)
         rival = view.players[1 - seat]
         facts = f"Rival's hand: {len(rival.hand)} cards · stacks: " + " ".join(
             str(len(s)) for s in view.stacks
@@ -362,6 +382,17 @@ class Anno1701CardsScene(GameScene):
             th.INK_SOFT,
         )
         surface.blit(img, (column.x, column.bottom - img.get_height()))
+
+
+def _voyage_lines(voyage: Any) -> list[str]:
+    d = game_data()
+    lines = [f"Speed {voyage.speed} · combat {voyage.combat} · {len(voyage.remaining)} cards left"]
+    for index in voyage.revealed[-4:]:
+        if 0 <= index < len(d.voyage):
+            card = d.voyage[index]
+            strength = f" (strength {card.strength})" if card.strength else ""
+            lines.append(f"{card.name}{strength}")
+    return lines
 
 
 SCENE = Anno1701CardsScene
