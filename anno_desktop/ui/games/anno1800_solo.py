@@ -10,6 +10,7 @@ import pygame
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
+from anno_desktop.games.anno1800_solo.goals import mission_progress
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scenes.play import GameScene
@@ -213,6 +214,7 @@ class Anno1800SoloScene(GameScene):
                 f"{tier.capitalize()}s: {ready} ready, {tired} exhausted",
             )
         y += 2 * (px + u(8)) + u(6)
+        y = self._draw_goals(surface, column, y, view)
         plays = {str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "play" and a.args}
         text = theme.text(
             f"Population cards in hand ({len(view.hand)})", "text-bold", th.SIZE_SMALL, th.INK_SOFT
@@ -244,6 +246,27 @@ class Anno1800SoloScene(GameScene):
             else:
                 self.add_tip(row, f"{card_id}: needs {needs}; then {effect}")
             y += line_h + u(2)
+
+    def _draw_goals(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
+        """The mission's goals with their live progress (the normal solo game has none)."""
+        u, theme = self.u, self.theme
+        goals = mission_progress(view)
+        if not goals:
+            return y
+        text = theme.text("Mission goals", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(text, (column.x, y))
+        y += text.get_height() + u(2)
+        line_h = theme.font("text", th.SIZE_SMALL).get_linesize() + u(2)
+        for goal in goals:
+            mark = "\u2713" if goal.met else "\u2022"
+            bound = "at most " if goal.at_most else ""
+            line = f"{mark} {goal.label}: {goal.current} ({bound}{goal.target})"
+            colour = (46, 110, 52) if goal.met else th.INK
+            for part in theme.wrap(line, "text", th.SIZE_SMALL, column.width - u(10))[:2]:
+                img = theme.text(part, "text", th.SIZE_SMALL, colour)
+                surface.blit(img, (column.x + u(6), y))
+                y += line_h
+        return y + u(8)
 
 
 SCENE = Anno1800SoloScene
