@@ -215,3 +215,25 @@ def test_number_keys_choose_from_the_action_bar(app, toy):
     assert [b.label for b in action_buttons(scene)] == ["Roll the die"]
     key(app, pygame.K_1)
     assert scene.match.log[0].kind == "roll"
+
+
+def test_hot_seat_hands_over_even_when_secrets_are_still_equal(app):
+    """Santa Maria's hidden points are all 0 at the start, yet the screen is still covered."""
+    if "santa-maria" not in flow.playable_games():
+        return
+    options = flow.default_options("santa-maria", 2)
+    seats = [
+        Seat(name="Ann", kind="human", colour="red"),
+        Seat(name="Ben", kind="human", colour="blue"),
+    ]
+    flow.open_match(app, flow.new_match("santa-maria", options, seats, 3))
+    assert isinstance(app.top, HandOff)
+
+
+def test_a_scene_without_secrets_skips_the_hand_off(app, toy):
+    class Open(GameScene):
+        hidden_information = False
+
+    match = flow.new_match("toy", flow.default_options("toy"), HUMANS, 2)
+    app.reset(MainMenu(app), Open(app, match))
+    assert isinstance(app.top, Open)

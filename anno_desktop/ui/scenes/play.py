@@ -22,7 +22,6 @@ import pygame
 
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.errors import IllegalAction
-from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.match import Match
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.saves import to_save, write_save
@@ -108,7 +107,7 @@ class BotWorker:
 class GameScene(Scene):
     """Generic game screen; game-specific scenes subclass it and draw their own board."""
 
-    # Set by a game scene that knows; None means "find out by comparing two seats' views".
+    # A game scene whose game has no secrets sets False (no hand-off between its humans).
     hidden_information: bool | None = None
     # Event kinds that roll dice; the scene's dice tumble for a moment after one.
     roll_events: frozenset[str] = frozenset()
@@ -156,17 +155,15 @@ class GameScene(Scene):
         return humans[0] if humans else None
 
     def _has_hidden_information(self) -> bool:
-        if self.hidden_information is not None:
-            return self.hidden_information
-        humans = self.match.humans()
-        if len(humans) < 2:
+        """Whether a hot-seat game must cover the screen between its humans.
+
+        Comparing two seats' views at the start is not enough (in Santa Maria everyone's hidden
+        points are still 0), so several humans hand over unless the scene says there are no
+        secrets in its game.
+        """
+        if len(self.match.humans()) < 2:
             return False
-        try:
-            views = {state_hash(self.match.view(seat)) for seat in humans}
-        except Exception:  # an engine bug while comparing views: be safe and hide
-            log.exception("could not compare views")
-            return True
-        return len(views) > 1
+        return True if self.hidden_information is None else self.hidden_information
 
     def _replay_log(self) -> None:
         """Rebuild the log's text from the action list (after loading a save)."""
