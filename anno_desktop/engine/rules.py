@@ -54,6 +54,9 @@ def _tupled(value: Any) -> Any:
 class Event:
     """Something that happened, for the log and for animations.
 
+    `text` and `data` are public: the shared screen shows them to every seat in hot-seat play,
+    so they never name what some seat may not see (the cards a spy looks at, a discovered
+    tile); the seat that may see it reads it from its own `view`.
     `barrier` marks chance or a reveal (dice rolled, card drawn, tile turned up): undo never
     rewinds past it.
     """
