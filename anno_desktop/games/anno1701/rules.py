@@ -286,63 +286,123 @@ def _end_turn(d: GameData, s: State) -> list[Event]:
     return events
 
 
+DIRECTIONS = {
+    (1, 0): "east",
+    (1, -1): "north-east",
+    (0, -1): "north-west",
+    (-1, 0): "west",
+    (-1, 1): "south-west",
+    (0, 1): "south-east",
+}
+
+
+def hex_name(d: GameData, h: int) -> str:
+    """A sea hex as a player names it: the start, an anchor, a question mark or open sea."""
+    m = d.map
+    if h == m.start:
+        return "the start harbour"
+    if m.anchor_at[h] >= 0:
+        return f"the anchor at {m.anchor_ids[m.anchor_at[h]]}"
+    if m.question[h]:
+        return f"the question mark {m.question_ids[h]}"
+    return "open sea"
+
+
+def _tile_name(d: GameData, tile: int) -> str:
+    return d.buildings[tile].name if tile >= 0 else "a face-down tile"
+
+
+def _source_name(d: GameData, s: State, source: int) -> str:
+    if source == SETTLER:
+        return "Settler"
+    if source == VILLAGE:
+        return "Village centre"
+    return d.buildings[s.players[s.current].tiles[source]].name
+
+
+def _slot_name(slot: int) -> str:
+    return f"meadow {slot + 1}" if slot < 4 else f"landscape L{slot - 3}"
+
+
 def describe(d: GameData, s: State, a: Action) -> str:
-    """A short sentence for a button or the log."""
+    """A short sentence for a button or the log, naming tiles, places and goods."""
     k, args = a.kind, a.args
+    p = s.players[s.current] if 0 <= s.current < len(s.players) else None
     if k == "offer":
         return describe_offer(
             Offer.from_action(s.current, a), [f"Player {i + 1}" for i in range(s.n)]
         )
     if k == "use":
         source, give, take = args
-        name = (
-            "Settler"
-            if source == SETTLER
-            else "Village centre"
-            if source == VILLAGE
-            else d.buildings[s.players[s.current].tiles[source]].name
-        )
-        return f"{name}: {give} for {take}"
-    if k == "build":
-        tile = s.players[s.current].tiles[args[0]]
-        return f"Build the {d.buildings[tile].name}" if tile >= 0 else "Build a tile"
-    if k == "citizen":
-        return f"Build the {d.citizen_names[s.players[s.current].citizens]}"
+        t = d.settler if source == SETTLER else d.village if source == VILLAGE else None
+        if t is None and p is not None:
+            t = d.buildings[p.tiles[source]].trade
+        given = t.give_gold if t and give == "gold" else (t.give_goods if t else 1)
+        got = t.take_gold if t and take == "gold" else 1
+        return f"{_source_name(d, s, source)}: pay {given} {give}, take {got} {take}"
+    if k == "build" and p is not None:
+        tile = p.tiles[args[0]]
+        return f"Build the {_tile_name(d, tile)} on {_slot_name(args[0])}"
+    if k == "ship_yard" and p is not None:
+        return f"Build a ship with the {_tile_name(d, p.tiles[args[0]])}"
+    if k == "favour" and p is not None:
+        cost = d.s.favour_building_cost
+        return f"Pay {cost} gold at the {_tile_name(d, p.tiles[args[0]])} for a favour token"
+    if k == "citizen" and p is not None:
+        return f"Build the {d.citizen_names[p.citizens]} (a favour token)"
     if k == "buy":
         level, mode = args
-        how = "the top tile" if mode == A.TOP else "one of the top three"
-        return f"Buy {how} of stack {'I' * level}"
+        if mode == A.TOP:
+            return f"Buy the top tile of stack {'I' * level} ({d.s.buy_top_cost} gold)"
+        cost = economy.choose_cost(d, p) if p is not None else d.s.buy_choose_cost
+        return (
+            f"Choose 1 of the top {d.s.buy_choose_from} tiles of stack {'I' * level} ({cost} gold)"
+        )
     if k == "place":
-        slot = args[0]
-        return "Place on a meadow" if slot < 4 else f"Place on landscape L{slot - 3}"
-    if k == "move":
-        return f"Sail ship {args[0] + 1} to {d.map.coords[args[1]]}"
-    if k in ("discover", "found"):
-        return f"{k.capitalize()} with ship {args[0] + 1}"
-    if k == "return":
-        return "Back to the start" if args[0] == d.map.start else "Back to a harbour"
-    if k == "neutral":
-        return f"Neutral colony at {d.map.anchor_ids[args[0]]}"
+        tile = s.place
+        return f"Put the {_tile_name(d, tile)} on {_slot_name(args[0])}"
+    if k == "pick":
+        tile = s.pick[args[0]] if args[0] < len(s.pick) else -1
+        return f"Keep the {_tile_name(d, tile)}"
     if k == "keep":
-        return f"Keep tiles {args[0] + 1} and {args[1] + 1}"
+        hand = s.draft_hand
+        names = [_tile_name(d, hand[i]) if i < len(hand) else "a tile" for i in args]
+        return f"Keep {names[0]} and {names[1]}"
+    if k == "move" and p is not None:
+        ship, to = args
+        here = p.ships[ship]
+        step = (
+            d.map.coords[to][0] - d.map.coords[here][0],
+            d.map.coords[to][1] - d.map.coords[here][1],
+        )
+        way = DIRECTIONS.get(step, "on")
+        return f"Sail ship {ship + 1} {way} to {hex_name(d, to)}"
+    if k in ("discover", "found") and p is not None:
+        anchor = d.map.anchor_ids[d.map.anchor_at[p.ships[args[0]]]]
+        if k == "discover":
+            return f"Look at the island tiles at {anchor} (ship {args[0] + 1})"
+        return f"Found a colony at {anchor} (ship {args[0] + 1} stays there)"
+    if k == "return":
+        return f"Ship goes back to {hex_name(d, args[0])}"
+    if k == "neutral":
+        return f"Put the neutral colony at {d.map.anchor_ids[args[0]]}"
+    if k == "discard":
+        return f"Lose 1 {args[0]} to the fire"
+    if k == "sell":
+        return f"Sell 1 {args[0]} to the free trader"
     texts = {
         "roll": "Roll the dice",
-        "ship": "Build a ship",
-        "ship_yard": "Build a ship (shipyard)",
-        "donate": "Donate to the Queen",
-        "favour": "Pay 3 gold for favour",
-        "sail": "Set sail",
+        "ship": "Build a ship (pay its goods)",
+        "donate": "Donate to the Queen for a favour token",
+        "sail": "Set sail (end the action phase)",
         "end_turn": "End the turn",
-        "redraw": "Draw another encounter (university)",
+        "redraw": "Send the encounter away (university)",
         "pay": "Pay the pirates",
         "fight": "Fight the pirates",
         "pass": "Sell nothing",
         "resolve": "Accept the encounter",
         "accept": "Accept the offer",
         "decline": "Decline the offer",
-        "discard": f"Discard {args[0] if args else ''}",
-        "sell": f"Sell {args[0] if args else ''}",
-        "pick": "Keep this tile",
     }
     return texts.get(k, str(a))
 
