@@ -16,12 +16,12 @@ _FIXED = {
     "done": "Done",
     "veto": "Pay 1 gold: the Playhouse stops the card",
     "allow": "Let the card take effect",
-    "reveal": "Reveal the next voyage card",
-    "stop": "Break off the voyage",
+    "reveal": "Continue the voyage: turn over the next card",
+    "stop": "Stop the voyage and sail home",
     "tribute": "Pay the tribute",
-    "fight": "Fight the pirates",
+    "fight": "Fight the pirates (your die + combat against theirs)",
     "attack": "Attack the besieging pirates",
-    "ignore": "Sail on",
+    "ignore": "Sail on and leave it be",
     "salvage": "Salvage the flotsam (roll the die)",
     "accept": "Accept the trade",
     "decline": "Decline the trade",
@@ -32,40 +32,73 @@ def card_name(card: int) -> str:
     return "a hidden card" if card == HIDDEN else game_data().cards[card].name
 
 
+# What passing means in each decision that can be passed.
+_PASSES = {
+    "harvest": "Done: take no more goods",
+    "trader": "Pass: neither sell nor buy",
+    "demand": "Demand nothing",
+    "post": "Leave the goods where they are",
+    "lodge": "Keep your hand as it is",
+}
+
+
+def _costs(cost: object) -> str:
+    pairs = cost.items() if isinstance(cost, dict) else cost
+    return ", ".join(f"{n} {g}" for g, n in pairs) or "free"
+
+
 def describe_action(s: State, a: Action) -> str:
     data = game_data()
     kind, args = a.kind, a.args
+    if kind in ("skip", "done"):
+        if s.pending and s.pending[0].kind in _PASSES:
+            return _PASSES[s.pending[0].kind]
+        if s.voyage is not None and not s.pending:
+            return "Buy nothing more and sail on"
+    if kind == "tribute" and s.voyage is not None and s.voyage.revealed:
+        tribute = data.voyage[s.voyage.revealed[-1]].tribute
+        return f"Pay the pirates {tribute} gold tribute"
     if kind in _FIXED:
         return _FIXED[kind]
     lands = data.settlement.landscape
     if kind == "opening":
         return f"Take 3 cards from stack {data.half_name(args[0])}"
     if kind == "build":
-        extra = f" ({args[1]} spared by the Master builder)" if len(args) > 1 else ""
-        return f"Build {card_name(args[0])}{extra}"
+        if len(args) > 1:
+            return f"Build the {card_name(args[0])} (the Master builder spares 1 {args[1]})"
+        return f"Build the {card_name(args[0])} ({_costs(data.cards[args[0]].cost)})"
     if kind == "upgrade":
-        return f"Upgrade an inhabitant to {data.levels[args[0] - 2].name}"
+        level = data.levels[args[0] - 2]
+        return f"Make an inhabitant a {level.name} ({_costs(level.cost)})"
     if kind == "play":
-        target = f" (take {args[1]})" if len(args) > 1 else ""
-        return f"Play {card_name(args[0])}{target}"
+        target = f" to take 1 {args[1]} from your rival" if len(args) > 1 else ""
+        return f"Play the {card_name(args[0])}{target}"
     if kind == "bank":
         return f"Trade 3 {args[0]} with the bank for 1 {args[1]}"
     if kind == "offer":
         _partner, give, take = args
-        return f"Offer {describe_bundle(give)} for {describe_bundle(take)}"
+        return f"Offer your rival {describe_bundle(give)} for {describe_bundle(take)}"
     if kind == "post":
-        return f"Move 1 good from {lands[args[0]].name} to {lands[args[1]].name}"
+        return f"Trading post: move 1 good from {lands[args[0]].name} to {lands[args[1]].name}"
     if kind == "voyage":
         bonus = "" if args[0] == NO_CARD else f" with the {card_name(args[0])}"
         return f"End the turn: a trade voyage{bonus}"
     if kind == "swap":
-        return f"End the turn: slide {card_name(args[0])} under {data.half_name(args[1])}"
+        return (
+            f"End the turn: put the {card_name(args[0])} under stack "
+            f"{data.half_name(args[1])} and draw a new card"
+        )
     if kind == "draw":
-        return f"Draw the top card of {data.half_name(args[0])}"
+        return f"Draw the top card of stack {data.half_name(args[0])}"
     if kind == "browse":
-        return f"Pay 1 gold and choose a card from {data.half_name(args[0])}"
+        return f"Pay 1 gold to look through stack {data.half_name(args[0])} and take any card"
     if kind == "pick":
-        return f"Choose card {args[0] + 1} of the stack"
+        browsed = [d.args[0] for d in s.pending if d.kind == "pick"]
+        stack = s.stacks[browsed[0]] if browsed else []
+        card = stack[args[0]] if args[0] < len(stack) else HIDDEN
+        if card == HIDDEN:
+            return f"Take card {args[0] + 1} of the stack"
+        return f"Take the {card_name(card)} (card {args[0] + 1} of the stack)"
     if kind == "gain":
         return f"Take 1 {lands[args[0]].good} into the {lands[args[0]].name}"
     if kind == "sell":
@@ -75,9 +108,16 @@ def describe_action(s: State, a: Action) -> str:
     if kind == "demand":
         return f"Demand 1 {args[0]}"
     if kind == "lodge":
-        return f"Slide {card_name(args[0])} under {data.half_name(args[1])}, take the discard"
+        return (
+            f"Lodge: put the {card_name(args[0])} under stack {data.half_name(args[1])} "
+            "and take the top discard"
+        )
     if kind == "take":
-        return f"Take the {card_name(args[0])}"
+        return f"Take the {card_name(args[0])} from your rival's hand"
     if kind == "buy":
-        return f"Buy 1 {args[0]}"
+        price = 1
+        if s.voyage is not None and s.voyage.revealed:
+            card = data.voyage[s.voyage.revealed[-1]]
+            price = card.price if card.kind == "trader" else 1
+        return f"Buy 1 {args[0]} for {price} gold"
     return str(a)

@@ -1,107 +1,40 @@
 """Anno 1701 card game table: both settlements as cards that turn a quarter to show their stock
-(~250 ms a quarter turn), the rival's across the table, yours near you, and your hand beside.
+(~250 ms a quarter turn), the rival's upside down across the table, yours near you; beside them
+the dice, the stacks, the scores and powers, your hand, and a trade voyage under way.
 
 Card positions and turns come from the game's own `layout.settlement` (the owner's frame); the
-rival's settlement is drawn mirrored, as it lies across a real table.
+rival's settlement is drawn turned 180°, as it lies across a real table. Everything is drawn
+from the viewer's view, so the rival's hand shows only as card backs.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.art.textures import display_ready, parchment
+from anno_desktop.ui.games import anno1701_cards_art as art
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.card import TURN_SECONDS
 from anno_desktop.ui.widgets.dice import draw_die
 
 ROWS, COLS = 5, 9
 CREST_WORD = re.compile(r"\b(Lion|Dragon)\b")
-GOOD_ICONS = {
-    "wood": "log",
-    "brick": "clay-brick",
-    "tools": "anvil",
-    "cloth": "wool",
-    "food": "wheat",
-    "rum": "barrel",
-    "tobacco": "palm-tree",
-    "any": "chest",
-}
-KIND_BANDS: dict[str, th.Colour] = {
-    "land": (92, 128, 64),
-    "ship": (46, 94, 150),
-    "centre": (176, 136, 48),
-    "warehouse": (120, 78, 44),
-    "inhabitant": (140, 58, 70),
-    "overview": (110, 104, 96),
-    "yield": (86, 126, 60),
-    "function": (84, 100, 128),
-    "happy": (176, 84, 120),
-    "naval": (40, 90, 150),
-    "money": (186, 146, 40),
-    "protection": (160, 52, 42),
-}
-KIND_ICONS = {
-    "ship": "cargo-ship",
-    "centre": "village",
-    "inhabitant": "person",
-    "overview": "scroll-unfurled",
-    "function": "anvil",
-    "happy": "theater",
-    "naval": "sail",
-    "money": "coins",
-    "protection": "castle",
-}
-
-
-def card_kind(key: str) -> str:
-    if key == "ship":
-        return "ship"
-    if key.startswith("vc_"):
-        return "centre"
-    if key.startswith("wh_"):
-        return "warehouse"
-    if key.startswith("pio_"):
-        return "inhabitant"
-    if key == "overview":
-        return "overview"
-    return "land"
-
-
-@lru_cache(maxsize=512)
-def _face(w: int, h: int, band: th.Colour, icon_name: str, reverse: bool) -> pygame.Surface:
-    """A small card: parchment (or its dark back), a coloured band, a large icon."""
-    face = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, w // 8)
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    if reverse:
-        body.fill((70, 54, 40))
-    else:
-        body.blit(parchment(w, h, seed=w + h), (0, 0))
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    face.blit(body, (0, 0))
-    band_h = max(4, h // 6)
-    pygame.draw.rect(
-        face, band, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius
-    )
-    px = int(min(w, h - band_h) * 0.86)
-    ink = th.PARCHMENT if reverse else th.WOOD_DARK
-    img = icon(icon_name, max(6, px), ink)
-    face.blit(img, img.get_rect(center=(w // 2, band_h + (h - band_h) // 2)))
-    pygame.draw.rect(face, th.WOOD_DARK, face.get_rect(), 1, border_radius=radius)
-    return display_ready(face, alpha=True)
+# Goods a landscape card stands for when an action names a good.
+GOOD_ACTIONS = ("sell", "buy_good")
+VOYAGE_STEPS = frozenset(
+    {"reveal", "stop", "tribute", "fight", "attack", "ignore", "salvage", "buy", "done"}
+)
+Place = tuple
 
 
 class Anno1701CardsScene(GameScene):
@@ -113,6 +46,9 @@ class Anno1701CardsScene(GameScene):
         super().__init__(app, match, **kwargs)
         self._angles: dict[tuple[int, str], float] = {}
         self._targets: dict[tuple[int, str], float] = {}
+        self._places: dict[Place, list[Action]] = {}
+        # The quarter turns last seen on the engine's side, so only a change starts a turn.
+        self._seen: dict[tuple[int, str], int] = {}
 
     def with_names(self, text: str) -> str:
         """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names."""
@@ -131,6 +67,25 @@ class Anno1701CardsScene(GameScene):
             return self.viewer
         seat = self.match.to_act()
         return seat if seat is not None else 0
+
+    # -- turning cards -----------------------------------------------------------------------
+
+    def on_events(self, events: list) -> None:
+        """A roll tumbles the dice; every card whose stock changed starts turning at once."""
+        super().on_events(events)
+        view = self.view()
+        for seat, player in enumerate(view.players):
+            for table_card in layout.settlement(player):
+                if not table_card.key.startswith("slot_"):
+                    self._turned(seat, table_card.key, table_card.turns)
+
+    def _turned(self, seat: int, key: str, turns: int) -> float:
+        """The card's angle now, starting a turn if the engine's stock moved since last seen."""
+        last = self._seen.get((seat, key))
+        self._seen[(seat, key)] = turns
+        if last != turns and (last is not None or (seat, key) not in self._angles):
+            return self._angle(seat, key, turns)
+        return self._angles.get((seat, key), 90.0 * turns)
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
@@ -151,53 +106,129 @@ class Anno1701CardsScene(GameScene):
         """The card's current angle: it keeps turning toward its stock's quarter turn."""
         target = 90.0 * turns
         old = self._targets.get((seat, key))
-        if old is not None and old != target:
+        if old is not None and old % 360 == target % 360:
+            target = old
+        elif old is not None:
             # Turn the short way round (3 -> 0 goes forward one quarter, not back three).
-            while target - self._angles.get((seat, key), old) > 180:
+            current = self._angles.get((seat, key), old)
+            while target - current > 180:
                 target -= 360
-            while target - self._angles.get((seat, key), old) < -180:
+            while target - current < -180:
                 target += 360
         self._targets[(seat, key)] = target
         if (seat, key) not in self._angles or self.app.settings.animation_factor <= 0:
             self._angles[(seat, key)] = target
         return self._angles[(seat, key)]
 
+    # -- what a click on each place does --------------------------------------------------------
+
+    def _map_places(self, view: Any, seat: int) -> dict[Place, list[Action]]:
+        """The legal actions each clickable place of the table stands for."""
+        d = game_data()
+        lands = d.settlement.landscape
+        places: dict[Place, list[Action]] = {}
+        me, rival = view.players[seat], view.players[1 - seat]
+
+        def put(place: Place, action: Action) -> None:
+            places.setdefault(place, []).append(action)
+
+        for action in self.legal_for_viewer():
+            kind, args = action.kind, action.args
+            if kind == "roll":
+                put(("dice",), action)
+            elif kind in ("build", "play") or (kind == "voyage" and args[0] != NO_CARD):
+                put(("hand", args[0]), action)
+                if kind == "play" and len(args) > 1:
+                    for land in lands:
+                        if land.good == args[1]:
+                            put(("card", 1 - seat, land.key), action)
+            elif kind == "voyage" or kind == "repair":
+                put(("card", seat, "ship"), action)
+            elif kind == "gain":
+                put(("card", seat, lands[args[0]].key), action)
+            elif kind in GOOD_ACTIONS:
+                for land in lands:
+                    if land.good == args[0]:
+                        put(("card", seat, land.key), action)
+            elif kind == "demand":
+                for land in lands:
+                    if land.good == args[0]:
+                        put(("card", 1 - seat, land.key), action)
+            elif kind == "upgrade":
+                for i, level in enumerate(me.inhabitants):
+                    if level == args[0] - 1:
+                        put(("card", seat, d.settlement.inhabitant[i].key), action)
+            elif kind in ("opening", "draw"):
+                put(("stack", args[0]), action)
+            elif kind == "pick":
+                put(("pick", args[0]), action)
+            elif kind == "take" and args[0] in rival.hand:
+                put(("rival_hand", args[0]), action)
+        return places
+
+    def _place(self, surface: pygame.Surface, rect: pygame.Rect, place: Place, tip: str) -> None:
+        """A card or spot: clickable when it stands for one legal action, a tooltip always."""
+        actions = self._places.get(place, [])
+        if len(actions) == 1:
+            text = self._describe(actions[0])
+            self.add_zone(surface, rect, actions[0], f"{tip}\nClick: {text}")
+            return
+        if actions:
+            pygame.draw.rect(surface, th.BRASS, rect.inflate(4, 4), 1, border_radius=self.u(5))
+            choices = "; ".join(self._describe(a) for a in actions[:4])
+            tip = f"{tip}\nChoose on the right: {choices}"
+        self.add_tip(rect, tip)
+
+    # -- the table ---------------------------------------------------------------------------
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
         seat = self.own_seat()
         rival = 1 - seat
-        side_w = max(u(240), int(rect.width * 0.27))
-        area = pygame.Rect(
-            rect.x + u(24), rect.y + u(20), rect.width - side_w - u(48), rect.height - u(40)
-        )
-        cell = min(area.width // COLS, (area.height - u(40)) // (2 * ROWS))
+        self._places = self._map_places(view, seat)
+        inner = self.board_inner(10)
+        side_w = max(u(250), int(inner.width * 0.3))
+        column = pygame.Rect(inner.right - side_w, inner.y, side_w, inner.height)
+        table = pygame.Rect(inner.x, inner.y, column.x - inner.x - u(14), inner.height)
+        strip = u(30)
+        cell = min((table.width - strip) // COLS, (table.height - u(20)) // (2 * ROWS))
         grid_w = cell * COLS
-        left = area.x + (area.width - grid_w) // 2
-        rival_top = area.y + u(20)
-        mine_top = rival_top + ROWS * cell + u(24)
-        self._label(surface, rival, pygame.Rect(left - u(30), rival_top, u(24), ROWS * cell), view)
+        left = table.x + strip + (table.width - strip - grid_w) // 2
+        rival_top = table.y + (table.height - 2 * ROWS * cell - u(20)) // 2
+        mine_top = rival_top + ROWS * cell + u(20)
+        self._label(surface, view, rival, pygame.Rect(left - strip, rival_top, u(24), ROWS * cell))
         self._settlement(surface, view, rival, left, rival_top, cell, mirrored=True)
-        line_y = mine_top - u(12)
+        line_y = mine_top - u(10)
         pygame.draw.line(surface, th.PARCHMENT_DARK, (left, line_y), (left + grid_w, line_y), 2)
-        self._label(surface, seat, pygame.Rect(left - u(30), mine_top, u(24), ROWS * cell), view)
+        self._label(surface, view, seat, pygame.Rect(left - strip, mine_top, u(24), ROWS * cell))
         self._settlement(surface, view, seat, left, mine_top, cell, mirrored=False)
-        column = pygame.Rect(area.right + u(24), rect.y + u(22), side_w - u(8), rect.height - u(44))
+        pygame.draw.line(
+            surface,
+            th.PARCHMENT_DARK,
+            (column.x - u(8), column.y),
+            (column.x - u(8), column.bottom),
+            1,
+        )
         self._draw_column(surface, column, view, seat)
 
-    def _label(self, surface: pygame.Surface, seat: int, strip: pygame.Rect, view: Any) -> None:
-        """The owner's name and crest, written up the left edge of their settlement."""
+    def _label(self, surface: pygame.Surface, view: Any, seat: int, strip: pygame.Rect) -> None:
+        """The owner's name and crest up the left edge of their settlement; brass when on turn."""
         u, theme = self.u, self.theme
         crest = game_data().settlement.crests[view.players[seat].crest].capitalize()
+        on_turn = self.match.to_act() == seat
+        colour = th.WOOD if on_turn else th.INK_SOFT
         text = theme.fit(
-            f"{self.seat_name(seat)} · {crest}", "text-bold", th.SIZE_SMALL, strip.height - u(26)
+            f"{self.seat_name(seat)} · {crest}", "text-bold", th.SIZE_SMALL, strip.height - u(30)
         )
-        img = pygame.transform.rotate(theme.text(text, "text-bold", th.SIZE_SMALL, th.INK_SOFT), 90)
-        surface.blit(img, img.get_rect(midbottom=(strip.centerx, strip.bottom)))
+        img = pygame.transform.rotate(theme.text(text, "text-bold", th.SIZE_SMALL, colour), 90)
+        if on_turn:
+            pygame.draw.rect(surface, th.BRASS_LIGHT, strip.inflate(u(4), 0), border_radius=u(6))
+        surface.blit(img, img.get_rect(midbottom=(strip.centerx, strip.bottom - u(4))))
         draw_marker(
             surface,
             self.seat_look(seat),
-            (strip.centerx, strip.bottom - img.get_height() - u(12)),
-            u(7),
+            (strip.centerx, strip.bottom - img.get_height() - u(16)),
+            u(8),
         )
 
     def _settlement(
@@ -213,6 +244,7 @@ class Anno1701CardsScene(GameScene):
     ) -> None:
         u, theme = self.u, self.theme
         d = game_data()
+        crest = view.players[seat].crest
         card_h = cell - u(4)
         card_w = card_h * 2 // 3
         for table_card in layout.settlement(view.players[seat]):
@@ -232,167 +264,361 @@ class Anno1701CardsScene(GameScene):
                     )
                     continue
                 card = d.cards[table_card.card]
-                band = KIND_BANDS.get(card.kind, th.WOOD)
-                icon_name = (
-                    GOOD_ICONS.get(card.good or "", "log")
-                    if card.kind == "yield"
-                    else KIND_ICONS.get(card.kind, "shop")
+                band = art.KIND_BANDS.get(card.kind, th.WOOD)
+                img = art.face(
+                    theme, card_w, card_h, band, art.building_icon(card), False, card.die or 0
                 )
-                face = _face(card_w, card_h, band, icon_name, False)
-                surface.blit(face, face.get_rect(center=box.center))
-                self.add_tip(box, f"{card.name}: {card.text}")
+                if mirrored:
+                    img = pygame.transform.rotate(img, 180)
+                surface.blit(img, img.get_rect(center=box.center))
+                self._place(
+                    surface, box, ("slot", seat, table_card.card), art.development_tip(card)
+                )
                 continue
-            kind = card_kind(table_card.key)
+            kind = art.card_kind(table_card.key)
+            die = 0
             if kind == "land":
                 index = [x.key for x in d.settlement.landscape].index(table_card.key)
-                icon_name = GOOD_ICONS.get(d.land_goods[index], "log")
+                icon_name = art.GOOD_ICONS.get(d.land_goods[index], "log")
+                die = d.land_dice[crest][index]
             elif kind == "warehouse":
-                icon_name = GOOD_ICONS.get(table_card.key[3:], "barrel")
+                icon_name = art.GOOD_ICONS.get(table_card.key[3:], "barrel")
+            elif kind == "inhabitant":
+                icon_name = art.LEVEL_ICONS[max(0, min(3, table_card.value - 1))]
             else:
-                icon_name = KIND_ICONS.get(kind, "shop")
-            face = _face(card_w, card_h, KIND_BANDS[kind], icon_name, table_card.reverse)
-            angle = self._angle(seat, table_card.key, table_card.turns)
+                icon_name = art.KIND_ICONS.get(kind, "shop")
+                die = d.ship_dice[crest] if kind == "ship" else 0
+            band = art.KIND_BANDS[kind]
+            img = art.face(theme, card_w, card_h, band, icon_name, table_card.reverse, die)
+            angle = self._turned(seat, table_card.key, table_card.turns)
             if mirrored:
                 angle += 180
-            turned = pygame.transform.rotate(face, angle) if angle % 360 else face
+            turned = pygame.transform.rotate(img, angle) if angle % 360 else img
             surface.blit(turned, turned.get_rect(center=box.center))
-            value = theme.text(str(table_card.value), "text-bold", th.SIZE_SMALL, th.CREAM)
-            badge = value.get_rect().inflate(u(8), u(2))
-            badge.bottomright = (box.right - u(1), box.bottom - u(1))
-            pygame.draw.rect(surface, th.WOOD_DARK, badge, border_radius=badge.height // 2)
-            surface.blit(value, value.get_rect(center=badge.center))
-            self.add_tip(box, self._describe_table_card(table_card))
+            if kind != "overview":
+                self._badge(surface, box, table_card)
+            tip = art.table_card_tip(view, seat, table_card)
+            self._place(surface, box, ("card", seat, table_card.key), tip)
 
-    def _describe_table_card(self, table_card: layout.TableCard) -> str:
-        d = game_data()
-        kind = card_kind(table_card.key)
-        n = table_card.value
-        if kind == "land":
-            land = next(x for x in d.settlement.landscape if x.key == table_card.key)
-            return f"{land.name}: {n} {land.good} in stock (turn the card to count)"
-        if kind == "ship":
-            return (
-                "Trading ship: badly damaged (on its back)"
-                if table_card.reverse
-                else f"Trading ship at level {n}"
-            )
-        if kind == "centre":
-            return (
-                "Village centre in unrest (on its back)"
-                if table_card.reverse
-                else f"Village centre: {n} gold"
-            )
-        if kind == "warehouse":
-            return f"Warehouse: {n} {table_card.key[3:]}"
-        if kind == "inhabitant":
-            return f"Inhabitant at level {n}"
-        return "Overview card"
-
-    def _draw_voyage(
-        self, surface: pygame.Surface, column: pygame.Rect, y: int, voyage: Any
+    def _badge(
+        self, surface: pygame.Surface, box: pygame.Rect, table_card: layout.TableCard
     ) -> None:
-        """A trade voyage under way: the ship's speed and combat and the cards met so far."""
+        """The card's stock, upright in the corner of its cell, so nobody has to tilt their head."""
         u, theme = self.u, self.theme
-        head = theme.text("Trade voyage", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-        surface.blit(icon("cargo-ship", u(22), th.WOOD), (column.x, y))
-        surface.blit(head, (column.x + u(28), y + u(2)))
-        y += max(u(22), head.get_height()) + u(4)
-        line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
-        for entry in _voyage_lines(voyage):
-            for line in theme.wrap(entry, "text", th.SIZE_SMALL, column.width - u(10)):
-                if y + line_h > column.bottom - u(24):
-                    return
-                img = theme.text(line, "text", th.SIZE_SMALL, th.INK)
-                surface.blit(img, (column.x + u(6), y))
-                y += line_h
+        kind = art.card_kind(table_card.key)
+        if kind in ("ship", "inhabitant"):
+            text = art.ROMAN[table_card.value] if table_card.value else "0"
+        else:
+            text = str(table_card.value)
+        colour = (150, 40, 36) if table_card.reverse else th.WOOD_DARK
+        value = theme.text(text, "text-bold", th.SIZE_SMALL - 2, th.CREAM)
+        badge = value.get_rect().inflate(u(8), u(1))
+        badge.width = max(badge.width, badge.height)
+        badge.bottomright = (box.right, box.bottom)
+        pygame.draw.rect(surface, colour, badge, border_radius=badge.height // 2)
+        surface.blit(value, value.get_rect(center=badge.center))
+
+    # -- the column beside the table ------------------------------------------------------------
 
     def _draw_column(
         self, surface: pygame.Surface, column: pygame.Rect, view: Any, seat: int
     ) -> None:
+        u = self.u
+        y = self._draw_status(surface, column, view)
+        y = self._draw_dice(surface, column, y + u(6), view)
+        y = self._draw_scores(surface, column, y + u(6), view, seat)
+        if view.voyage is not None:
+            y = self._draw_voyage(surface, column, y + u(8), view)
+        else:
+            y = self._draw_stacks(surface, column, y + u(8), view)
+        self._draw_hands(surface, column, y + u(8), view, seat)
+
+    def _heading(self, surface: pygame.Surface, x: int, y: int, text: str) -> int:
+        img = self.theme.text(text, "display-bold", th.SIZE_BODY, th.WOOD)
+        surface.blit(img, (x, y))
+        return y + img.get_height() + self.u(2)
+
+    def _draw_status(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> int:
+        """Whose turn and which phase (or whose decision), on a wooden plaque."""
+        u, theme = self.u, self.theme
+        current = view.current
+        phase = art.PHASES.get(view.phase, view.phase)
+        if view.pending:
+            decision = view.pending[0]
+            who = self.seat_name(decision.seat)
+            phase = f"{who}: {art.DECISIONS.get(decision.kind, decision.kind)}"
+        line_h = theme.font("text-bold", th.SIZE_SMALL).get_linesize()
+        box = pygame.Rect(column.x, column.y, column.width, 2 * line_h + u(10))
+        pygame.draw.rect(surface, (52, 34, 20), box, border_radius=u(6))
+        pygame.draw.rect(surface, self.seat_look(current).colour, box, 2, border_radius=u(6))
+        first = f"Turn {view.turn} · {self.seat_name(current)}'s turn"
+        for i, (text, face) in enumerate(((first, "text-bold"), (phase, "text"))):
+            img = theme.text(
+                theme.fit(text, face, th.SIZE_SMALL, box.width - u(16)),
+                face,
+                th.SIZE_SMALL,
+                th.CREAM,
+            )
+            surface.blit(img, (box.x + u(8), box.y + u(5) + i * line_h))
+        self.add_tip(box, f"{first}. {phase}.")
+        return box.bottom
+
+    def _draw_dice(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
+        """The number die and the event die of the last roll (tumbling just after a roll)."""
         u, theme = self.u, self.theme
         d = game_data()
-        y = column.y
+        size = u(38)
+        row = pygame.Rect(column.x, y, column.width, size + u(4))
         number, face = view.last_roll
-        if number:
-            text = theme.text("Last roll", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-            surface.blit(text, (column.x, y))
-            y += text.get_height() + u(4)
-            die = u(34)
-            face_value, angle = self.die_face(number, column.x)
-            draw_die(surface, pygame.Rect(column.x, y, die, die), face_value, "ivory", angle)
-            if 1 <= face <= len(d.faces):
-                event = d.faces[face - 1]
-                img = theme.text(
-                    theme.fit(event.name, "text-bold", th.SIZE_BODY, column.width - die - u(12)),
-                    "text-bold",
-                    th.SIZE_BODY,
-                    th.INK,
-                )
-                surface.blit(img, (column.x + die + u(10), y + (die - img.get_height()) // 2))
-                self.add_tip(
-                    pygame.Rect(column.x, y, column.width, die), f"{event.name}: {event.text}"
-                )
-            y += die + u(12)
-        hand = view.players[seat].hand
-        text = theme.text(f"Your hand ({len(hand)})", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-        surface.blit(text, (column.x, y))
-        y += text.get_height() + u(4)
-        per_card: dict[int, list[Action]] = {}
-        for action in self.legal_for_viewer():
-            if action.kind in ("build", "play") and action.args:
-                per_card.setdefault(action.args[0], []).append(action)
-        line_h = theme.font("text", th.SIZE_BODY).get_linesize() + u(6)
-        for card_id in hand:
-            if y + line_h > column.bottom - u(60):
-                break
-            row = pygame.Rect(column.x, y, column.width, line_h)
-            if card_id == HIDDEN or not 0 <= card_id < len(d.cards):
-                name, tip = "a hidden card", None
-                band = th.DIM
-            else:
-                card = d.cards[card_id]
-                cost = ", ".join(f"{n} {g}" for g, n in card.cost) or "free"
-                name, tip = card.name, f"{card.name} ({cost}): {card.text}"
-                band = KIND_BANDS.get(card.kind, th.WOOD)
-            pygame.draw.rect(surface, band, (row.x, row.y + u(4), u(6), row.height - u(8)))
-            img = theme.text(
-                theme.fit(name, "text", th.SIZE_BODY, row.width - u(20)),
-                "text",
-                th.SIZE_BODY,
-                th.INK,
-            )
-            surface.blit(img, (row.x + u(14), row.centery - img.get_height() // 2))
-            choices = per_card.get(card_id, [])
-            if len(choices) == 1:
-                self.add_zone(surface, row, choices[0])
-            elif tip:
-                more = " · several ways to use it: see the choices" if choices else ""
-                self.add_tip(row, tip + more)
-            y += line_h + u(2)
-        if view.voyage is not None:
-            self._draw_voyage(surface, column, y + u(8), view.voyage)
-        rival = view.players[1 - seat]
-        facts = f"Rival's hand: {len(rival.hand)} cards · stacks: " + " ".join(
-            str(len(s)) for s in view.stacks
-        )
+        shown, angle = self.die_face(number or 1, column.x)
+        die_rect = pygame.Rect(row.x + u(2), row.y + u(2), size, size)
+        draw_die(surface, die_rect, shown if number else 1, "ivory", angle)
+        event_rect = pygame.Rect(die_rect.right + u(8), die_rect.y, size, size)
+        shown_face = face
+        if face and self.tumble_left > 0:
+            shown_face = self.die_face(face, column.x + 7)[0]
+        pygame.draw.rect(surface, th.CREAM, event_rect, border_radius=u(7))
+        pygame.draw.rect(surface, th.WOOD_DARK, event_rect, 1, border_radius=u(7))
+        if 1 <= shown_face <= len(d.faces):
+            key = d.faces[shown_face - 1].key
+            img = icon(art.FACE_ICONS.get(key, "dice-six-faces-one"), size - u(8), th.WOOD_DARK)
+            surface.blit(img, img.get_rect(center=event_rect.center))
+        text_x = event_rect.right + u(10)
+        if number and 1 <= face <= len(d.faces):
+            event = d.faces[face - 1]
+            caption = f"{number} · {event.name}"
+            tip = f"Last roll: number {number}, event {event.name}: {event.text}"
+        else:
+            caption, tip = "No roll yet", "The number die and the event die."
+        roll_legal = ("dice",) in self._places
+        if roll_legal:
+            caption = "Click to roll"
         img = theme.text(
-            theme.fit(facts, "text", th.SIZE_SMALL, column.width),
-            "text",
-            th.SIZE_SMALL,
-            th.INK_SOFT,
+            theme.fit(caption, "text-bold", th.SIZE_BODY, row.right - text_x),
+            "text-bold",
+            th.SIZE_BODY,
+            th.WOOD if roll_legal else th.INK,
         )
-        surface.blit(img, (column.x, column.bottom - img.get_height()))
+        surface.blit(img, (text_x, row.centery - img.get_height() // 2))
+        self._place(surface, row, ("dice",), tip)
+        return row.bottom
 
+    def _draw_scores(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int
+    ) -> int:
+        """Favour points, gold, unrest and the power tokens of each player (rival first)."""
+        u, theme = self.u, self.theme
+        tokens = layout.power_tokens(view)
+        line = u(28)
+        for who in (1 - seat, seat):
+            p = view.players[who]
+            row = pygame.Rect(column.x, y, column.width, line)
+            draw_marker(surface, self.seat_look(who), (row.x + u(9), row.centery), u(7))
+            favour, gold, unhappy = eco.favour(p), eco.gold(p), eco.unhappy(p)
+            unrest = sum(c == 0 for c in p.centres)
+            parts: list[tuple[str, str, th.Colour]] = [
+                ("crown", f"{favour}/7", th.INK),
+                ("coins", str(gold), th.INK),
+            ]
+            if unrest:
+                parts.append(("fire", "unrest", (160, 40, 36)))
+            if tokens["trading"] == who:
+                parts.append(("gold-bar", "", th.INK))
+            if tokens["naval"] == who:
+                parts.append(("cannon", "", th.INK))
+            x = row.right
+            for name, text, colour in reversed(parts):
+                if text:
+                    img = theme.text(text, "text-bold", th.SIZE_SMALL, colour)
+                    x -= img.get_width()
+                    surface.blit(img, (x, row.centery - img.get_height() // 2))
+                x -= u(20)
+                surface.blit(icon(name, u(18), colour), (x, row.centery - u(9)))
+                x -= u(6)
+            name = theme.fit(self.seat_name(who), "text-bold", th.SIZE_SMALL, x - row.x - u(24))
+            img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK)
+            surface.blit(img, (row.x + u(22), row.centery - img.get_height() // 2))
+            powers = [
+                label
+                for label, key in (("trading power", "trading"), ("naval power", "naval"))
+                if tokens[key] == who
+            ]
+            tip = (
+                f"{self.seat_name(who)}: {favour} of 7 favour points, {gold} gold, "
+                f"{unhappy} unhappy inhabitants, {unrest} village centres in unrest"
+                + (f", holds {' and '.join(powers)}" if powers else "")
+                + ". Powers: 3 money bags (trading) or 3 cannons (naval), more than the rival."
+            )
+            self.add_tip(row, tip)
+            y += line
+        return y
 
-def _voyage_lines(voyage: Any) -> list[str]:
-    d = game_data()
-    lines = [f"Speed {voyage.speed} · combat {voyage.combat} · {len(voyage.remaining)} cards left"]
-    for index in voyage.revealed[-4:]:
-        if 0 <= index < len(d.voyage):
-            card = d.voyage[index]
-            strength = f" (strength {card.strength})" if card.strength else ""
-            lines.append(f"{card.name}{strength}")
-    return lines
+    def _draw_stacks(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
+        """The six development stack halves, the discard and the inhabitant stacks, with counts."""
+        u, theme = self.u, self.theme
+        d = game_data()
+        y = self._heading(surface, column.x, y, "Development stacks")
+        gap = u(5)
+        w = (column.width - 5 * gap) // 6
+        h = min(u(44), w * 4 // 3)
+        for half, stack in enumerate(view.stacks):
+            rect = pygame.Rect(column.x + half * (w + gap), y, w, h)
+            name = d.half_name(half)
+            img = art.back(theme, w, h, name.split("-")[0], not stack)
+            surface.blit(img, rect)
+            count = theme.text(f"{name[-1]} {len(stack)}", "text", th.SIZE_SMALL - 2, th.INK)
+            surface.blit(count, count.get_rect(midtop=(rect.centerx, rect.bottom + u(1))))
+            tip = f"Stack {name}: {len(stack)} cards, face down."
+            self._place(surface, rect, ("stack", half), tip)
+        y += h + u(20)
+        size = u(30)
+        x = column.x
+        for i, level in enumerate(d.levels):
+            rect = pygame.Rect(x, y, size, size)
+            pygame.draw.rect(surface, art.KIND_BANDS["inhabitant"], rect, border_radius=u(5))
+            surface.blit(
+                icon(art.LEVEL_ICONS[i + 1], size - u(8), th.CREAM), rect.inflate(-u(8), -u(8))
+            )
+            count = theme.text(str(view.inhabitant_stacks[i]), "text-bold", th.SIZE_SMALL, th.INK)
+            surface.blit(count, (rect.right + u(3), rect.centery - count.get_height() // 2))
+            self.add_tip(
+                rect.union(count.get_rect(topleft=(rect.right, rect.y))),
+                f"{level.name}s left: {view.inhabitant_stacks[i]} "
+                f"(upgrade for {art.costs(level.cost)}).",
+            )
+            x += size + count.get_width() + u(10)
+        if view.discard:
+            top = d.cards[view.discard[-1]]
+            rect = pygame.Rect(x + u(4), y, column.right - x - u(4), size)
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, rect, border_radius=u(5))
+            text = theme.fit(f"Discard: {top.name}", "text", th.SIZE_SMALL, rect.width - u(8))
+            img = theme.text(text, "text", th.SIZE_SMALL, th.INK)
+            surface.blit(img, (rect.x + u(4), rect.centery - img.get_height() // 2))
+            self.add_tip(rect, f"Top of the discard pile: {art.development_tip(top)}")
+        return y + size
+
+    def _button(
+        self, surface: pygame.Surface, rect: pygame.Rect, text: str, action: Action, size: int
+    ) -> None:
+        """A big wooden button on the table for a voyage decision."""
+        u, theme = self.u, self.theme
+        hovered = rect.collidepoint(self.app.mouse)
+        pygame.draw.rect(surface, (40, 26, 15), rect.move(0, u(2)), border_radius=u(8))
+        pygame.draw.rect(surface, th.WOOD_LIGHT if hovered else th.WOOD, rect, border_radius=u(8))
+        img = theme.text(
+            theme.fit(text, "text-bold", size, rect.width - u(12)), "text-bold", size, th.CREAM
+        )
+        surface.blit(img, img.get_rect(center=rect.center))
+        self.add_zone(surface, rect, action, self._describe(action))
+
+    def _draw_voyage(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
+        """A trade voyage under way: speed, combat, the cards met, and big Continue / Stop."""
+        u, theme = self.u, self.theme
+        voyage = view.voyage
+        frame = pygame.Rect(column.x, y, column.width, 0)
+        surface.blit(icon("cargo-ship", u(24), th.WOOD), (column.x, y))
+        y = self._heading(surface, column.x + u(30), y + u(2), "Trade voyage under way") + u(4)
+        line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
+        for entry in art.voyage_lines(voyage):
+            text = theme.fit(entry, "text", th.SIZE_SMALL, column.width - u(10))
+            surface.blit(theme.text(text, "text", th.SIZE_SMALL, th.INK), (column.x + u(6), y))
+            y += line_h
+        steps = [a for a in self.legal_for_viewer() if a.kind in VOYAGE_STEPS]
+        if steps and not view.pending:
+            y += u(6)
+            reveal = next((a for a in steps if a.kind == "reveal"), None)
+            stop = next((a for a in steps if a.kind == "stop"), None)
+            if reveal is not None and stop is not None:
+                half = (column.width - u(8)) // 2
+                self._button(
+                    surface,
+                    pygame.Rect(column.x, y, half, u(44)),
+                    "Continue",
+                    reveal,
+                    th.SIZE_LABEL,
+                )
+                self._button(
+                    surface,
+                    pygame.Rect(column.x + half + u(8), y, half, u(44)),
+                    "Stop",
+                    stop,
+                    th.SIZE_LABEL,
+                )
+                y += u(52)
+            else:
+                for action in steps:
+                    rect = pygame.Rect(column.x, y, column.width, u(34))
+                    self._button(surface, rect, self._describe(action), action, th.SIZE_SMALL)
+                    y += u(40)
+        frame.height = y - frame.y
+        pygame.draw.rect(surface, th.BRASS, frame.inflate(u(8), u(8)), 2, border_radius=u(6))
+        return y
+
+    def _card_row(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: Any, place: Place
+    ) -> None:
+        """A development card lying sideways: band, icon, name."""
+        u, theme = self.u, self.theme
+        band = art.KIND_BANDS.get(card.kind, th.WOOD)
+        pygame.draw.rect(surface, th.PARCHMENT, rect, border_radius=u(5))
+        pygame.draw.rect(surface, band, (rect.x, rect.y, u(8), rect.height), border_radius=u(3))
+        pygame.draw.rect(surface, th.WOOD_DARK, rect, 1, border_radius=u(5))
+        px = rect.height - u(8)
+        surface.blit(
+            icon(art.building_icon(card), px, th.WOOD_DARK), (rect.x + u(12), rect.y + u(4))
+        )
+        name = theme.fit(card.name, "text", th.SIZE_SMALL, rect.width - px - u(24))
+        img = theme.text(name, "text", th.SIZE_SMALL, th.INK)
+        surface.blit(img, (rect.x + px + u(18), rect.centery - img.get_height() // 2))
+        self._place(surface, rect, place, art.development_tip(card))
+
+    def _draw_hands(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int
+    ) -> None:
+        """Your hand (and a stack you look through); the rival's hand only as card backs."""
+        u, theme = self.u, self.theme
+        d = game_data()
+        rival = view.players[1 - seat]
+        line = u(30)
+        bottom = column.bottom - line - u(6)
+        picking = [p.args[0] for p in view.pending if p.kind == "pick" and p.seat == seat]
+        if picking and all(c != HIDDEN for c in view.stacks[picking[0]]):
+            y = self._heading(surface, column.x, y, f"Stack {d.half_name(picking[0])}: take one")
+            for i, card_id in enumerate(view.stacks[picking[0]]):
+                if y + line > bottom:
+                    break
+                rect = pygame.Rect(column.x, y, column.width, line - u(4))
+                self._card_row(surface, rect, d.cards[card_id], ("pick", i))
+                y += line
+        hand = view.players[seat].hand
+        y = self._heading(surface, column.x, y, f"Your hand ({len(hand)})")
+        for card_id in hand:
+            if y + line > bottom:
+                break
+            rect = pygame.Rect(column.x, y, column.width, line - u(4))
+            if card_id == HIDDEN:
+                continue
+            self._card_row(surface, rect, d.cards[card_id], ("hand", card_id))
+            y += line
+        # The rival's hand: backs only, unless a Spy lets this seat look at it.
+        row = pygame.Rect(column.x, column.bottom - line, column.width, line)
+        text = theme.text(f"Rival's hand: {len(rival.hand)}", "text", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(text, (row.x, row.centery - text.get_height() // 2))
+        self.add_tip(row, f"Your rival holds {len(rival.hand)} cards, hidden from you.")
+        x = row.x + text.get_width() + u(8)
+        seen = [c for c in rival.hand if c != HIDDEN]
+        if seen:
+            for card_id in seen:
+                rect = pygame.Rect(x, row.y, u(40), line - u(2))
+                surface.blit(art.back(theme, rect.width, rect.height, "", False), rect)
+                self._place(
+                    surface, rect, ("rival_hand", card_id), art.development_tip(d.cards[card_id])
+                )
+                x += rect.width + u(4)
+        else:
+            for _ in rival.hand:
+                surface.blit(art.back(theme, u(20), line - u(4), "", False), (x, row.y + u(2)))
+                x += u(24)
 
 
 SCENE = Anno1701CardsScene
