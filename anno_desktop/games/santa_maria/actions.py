@@ -9,7 +9,16 @@ Free actions: sell and buy, allowed on your own turn.
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.games.santa_maria.data import rule_data
+from anno_desktop.games.santa_maria.data import Effect, rule_data
+from anno_desktop.games.santa_maria.effects import (
+    RES_INDEX,
+    buy_price,
+    change_cost,
+    coin_price,
+    expand_cost,
+    sell_price,
+    space_name,
+)
 from anno_desktop.games.santa_maria.state import SantaMariaState
 
 SKIP = Action("skip")
@@ -75,35 +84,77 @@ def buy(resource: str) -> Action:
     return Action("buy", (resource,))
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _retire_text(effect: Effect) -> str:
+    """What a retiring space gives, in words."""
+    if effect.kind == "gain":
+        return f"gain {effect.n} {effect.what}"
+    return {
+        "religion": "one step on the religion track",
+        "conquistador": "one step on the conquistador track",
+        "ship": "ship one shipment",
+        "road": "place a road tile",
+    }.get(effect.kind, effect.kind)
+
+
+SKIP_TEXT = {
+    "ship": "Ship nothing",
+    "religion": "No extra religion step",
+    "recruit": "Recruit no monk",
+    "trade": "Do not trade",
+}
+
+
 def describe(s: SantaMariaState, a: Action) -> str:
-    """A short sentence for a button or the log."""
+    """A short sentence for a button or the log (asked before the action is applied)."""
     data = rule_data()
     k, args = a.kind, a.args
+    p = s.players[s.current]
+    pending = s.pending
     try:
         if k == "expand":
             tid = s.display[args[0]]
-            return f"Expand with tile {tid}"
+            cost = " + ".join(expand_cost(p, data.tiles[tid].kind))
+            return f"Expand with tile {tid} (pay {cost})"
         if k == "coins":
-            return f"Activate the building at row {args[0]}, column {args[1]} with coins"
+            name = data.buildings[p.grid[(args[0] - 1) * 6 + args[1] - 1]].name
+            return (
+                f"Pay {_plural(coin_price(p), 'coin')} to work the {name} "
+                f"(row {args[0]}, column {args[1]})"
+            )
         if k == "die":
-            return f"Take a {args[0]} die showing {args[1]}"
+            line = "column" if args[0] == "white" else "row"
+            return f"Take a {args[0]} die showing {args[1]} (works {line} {args[1]})"
         if k == "retire":
-            return f"Retire to the space '{data.common.retire[args[0]].name}'"
+            return f"Retire for this year: {_retire_text(data.common.retire[args[0]].action)}"
         if k == "place":
             return (
                 f"Place the tile at row {args[0]}, column {args[1]}, turned {90 * args[2]} degrees"
             )
         if k == "target":
-            what = "column" if s.pending and s.pending[1] == "white" else "row"
-            return f"Set the die to {args[0]} and activate {what} {args[0]}"
+            what = "column" if pending and pending[1] == "white" else "row"
+            value = pending[2] if pending else args[0]
+            if value == args[0]:
+                return f"Work {what} {args[0]} (the die stays at {value})"
+            cost = change_cost(p, value, args[0])
+            return (
+                f"Turn the die to {args[0]} for {_plural(cost, 'coin')} and work {what} {args[0]}"
+            )
         if k == "ship":
-            return f"Ship tile {s.docks[args[0]]} from dock {args[0] + 1}"
+            cost = " + ".join(data.shipments[s.docks[args[0]]].cost)
+            return f"Ship tile {s.docks[args[0]]} from dock {args[0] + 1} (pay {cost})"
         if k == "trade":
+            if pending and pending[0] == "trade":
+                return f"Trade 1 {args[0]} for {pending[3]} {pending[2]}"
             return f"Trade 1 {args[0]}"
         if k == "extra":
-            return f"Pay {'2 coins' if args[0] == 'coins' else '1 ' + args[0]} for an extra step"
+            paid = "2 coins" if args[0] == "coins" else f"1 {args[0]}"
+            return f"Pay {paid} for an extra religion step"
         if k == "recruit":
-            return f"Recruit a monk onto space {args[0] + 1}"
+            return f"Recruit a monk onto {space_name(s, args[0])}"
         if k == "farmer":
             return f"Gain 1 {args[0]}"
         if k == "town_hall":
@@ -114,9 +165,11 @@ def describe(s: SantaMariaState, a: Action) -> str:
         if k == "board":
             return f"Take colony board {args[0]} ({data.boards[args[0]].name})"
         if k == "skip":
-            return "Decline"
-        if k in ("sell", "buy"):
-            return f"{k.capitalize()} 1 {args[0]}"
+            return SKIP_TEXT.get(pending[0], "Decline") if pending else "Decline"
+        if k == "sell":
+            return f"Sell 1 {args[0]} for {_plural(sell_price(p, RES_INDEX[args[0]]), 'coin')}"
+        if k == "buy":
+            return f"Buy 1 {args[0]} for {_plural(buy_price(p), 'coin')}"
     except (IndexError, KeyError, TypeError):
         pass
     return str(a)

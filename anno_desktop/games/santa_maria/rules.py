@@ -366,8 +366,9 @@ class SantaMariaRules:
         seat = s.current
         pending = s.pending
         assert pending is not None
+        text = act.describe(s, a)  # worded while the decision it answers is still known
         s.pending = None
-        events.append(Event(a.kind, act.describe(s, a), seat))
+        events.append(Event(a.kind, text, seat))
         if a.kind == "place":
             tid, source = pending[1], pending[2]
             colony.place(p, data.tiles[tid], *a.args)
@@ -407,7 +408,9 @@ class SantaMariaRules:
                 p.points += 1
             s.docks[dock] = s.ship_stack.pop() if s.ship_stack else None
             if s.docks[dock] is not None:
-                events.append(Event("draw", "a new shipment arrives", seat, barrier=True))
+                events.append(
+                    Event("draw", "A new shipment arrives at the dock", seat, barrier=True)
+                )
         elif a.kind == "trade":
             r = RES_INDEX[a.args[0]]
             p.res[r] -= 1
@@ -439,7 +442,7 @@ class SantaMariaRules:
             return
         if choice == "board":
             self._roll_first_blue(s)
-            events.append(Event("roll", "everyone rolls a first blue die", None, barrier=True))
+            events.append(Event("roll", "Everyone rolls a first blue die", None, barrier=True))
         s.town_halls = []
         s.boards_left = []  # leftover boards go back to the box
         s.phase = "play"
@@ -486,4 +489,8 @@ class SantaMariaRules:
             p.retired = False
         s.current = s.start
         s.turn_no += 1
-        events.append(Event("year", f"year {s.year} begins", s.start, barrier=True))
+        events.append(
+            Event(
+                "year", f"Year {s.year} begins: Player {s.start + 1} starts", s.start, barrier=True
+            )
+        )

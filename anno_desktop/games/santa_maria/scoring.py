@@ -27,7 +27,10 @@ def score_conquistadors(s: SantaMariaState, events: list[Event]) -> None:
             continue
         p.points += table[rank]
         p.conq_years += 1
-        events.append(Event("conquest", f"gains {table[rank]} points for conquistadors", seat))
+        points = f"{table[rank]} point{'s' if table[rank] != 1 else ''}"
+        events.append(
+            Event("conquest", f"Player {seat + 1} scores {points} for conquistadors", seat)
+        )
 
 
 def bishop_points(p: PlayerState, bishop_id: str) -> int:
@@ -72,4 +75,10 @@ def finish(s: SantaMariaState, events: list[Event]) -> None:
     space = {seat: k for k, seat in enumerate(s.retire_spaces) if seat is not None}
     s.winner = max(range(s.n), key=lambda i: (totals[i], -space.get(i, 99)))
     s.phase = "over"
-    events.append(Event("game_over", f"seat {s.winner + 1} wins with {totals[s.winner]}", s.winner))
+    events.append(
+        Event(
+            "game_over",
+            f"Player {s.winner + 1} wins with {totals[s.winner]} happiness points",
+            s.winner,
+        )
+    )

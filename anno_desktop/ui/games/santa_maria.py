@@ -43,7 +43,7 @@ LINE_TINT = (250, 220, 120, 90)
 GLOW = (255, 214, 90)
 # Seconds each building of an activated line glows before the next (scaled by the setting).
 GLOW_STEP = 0.35
-POINTS = re.compile(r"gains (\d+) points")
+POINTS = re.compile(r"scores (\d+) point")
 
 
 def plural(n: int, word: str) -> str:
