@@ -1,22 +1,36 @@
-"""Anno 1701's table: the hex sea with islands, colonies and ships in the middle, your stores
-and the rivals beside it. Click a marked sea hex to sail the active ship there."""
+"""Anno 1701's table: the hex sea with islands, colonies and ships and the favour board below it;
+your settlement, dice, the drawn card and the rivals beside it. Click a ship to see where it
+can sail (the path shows on hover); pending choices open as panels over the table."""
 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Action
+from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701.data import game_data
-from anno_desktop.games.anno1701.state import MEADOWS
+from anno_desktop.games.anno1701.favour import tokens_total
+from anno_desktop.games.anno1701.seafaring import speed
+from anno_desktop.games.anno1701.state import HIDDEN_TILE, MEADOWS, SETTLER, VILLAGE
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.scenes.play import GameScene
+from anno_desktop.ui.games.anno1701_dialogs import GOOD_ICONS, ChoiceDialog, TradeDialog
+from anno_desktop.ui.games.anno1701_panels import (
+    draw_card,
+    draw_favour_board,
+    draw_rival,
+    encounter_text,
+)
+from anno_desktop.ui.scenes.play import GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
-from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dice import draw_die
+from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
+from anno_desktop.ui.widgets.label import Label
 
 ISLAND_ICONS = {
     "forest": "log",
@@ -52,14 +66,8 @@ BUILDING_ICONS = {
     "oper": "musical-notes",
     "festung": "castle",
 }
-GOOD_ICONS = {
-    "wood": "log",
-    "brick": "clay-brick",
-    "tool": "anvil",
-    "cloth": "wool",
-    "tobacco": "palm-tree",
-    "rum": "barrel",
-}
+# Kinds of pending decisions that open a panel over the table when they are the viewer's.
+DIALOG_KINDS = ("accept", "decline", "discard", "pick", "pay", "fight", "sell", "pass", "place")
 
 
 def sea_path(start: int, goal: int) -> list[int]:
@@ -83,20 +91,58 @@ def sea_path(start: int, goal: int) -> list[int]:
     return path[::-1]
 
 
+def reachable(start: int, steps: int, visited: int) -> dict[int, list[int]]:
+    """Sea hexes reachable in at most `steps` single moves without entering a hex of the mask
+    `visited` (the ship's own track this turn); each with its shortest path (start excluded)."""
+    neighbours = game_data().map.sea_neighbours
+    paths: dict[int, list[int]] = {start: []}
+    todo = deque([start])
+    while todo:
+        h = todo.popleft()
+        if len(paths[h]) >= steps:
+            continue
+        for n in neighbours[h]:
+            if n in paths or visited >> n & 1:
+                continue
+            paths[n] = [*paths[h], n]
+            todo.append(n)
+    del paths[start]
+    return paths
+
+
 class Anno1701Scene(GameScene):
-    """The sea map takes the centre; stores and rivals sit in a column to its right."""
+    """The sea map and favour board take the centre; your settlement and rivals sit beside."""
+
+    roll_events = frozenset({"roll"})
 
     def layout(self, width: int, height: int) -> None:
+        self._dialog_key: tuple | None = getattr(self, "_dialog_key", None)
+        self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
+        self._card: tuple[str, int] | None = getattr(self, "_card", None)
+        self._dice: list[int] = getattr(self, "_dice", [])
+        self.selected_ship: int = getattr(self, "selected_ship", -1)
+        self.bar_choices: list[tuple[Button, Action | None, list[Action]]] = []
         super().layout(width, height)
-        rect = self.board_rect
-        map_w = int(rect.width * 0.66)
+        u = self.u
+        inner = self.board_inner(14)
+        map_w = int(inner.width * 0.6)
+        favour_h = u(160)
         self.sea_map = HexSeaMap(
-            (rect.x + self.u(30), rect.y + self.u(30), map_w, rect.height - self.u(60)),
+            (inner.x + u(8), inner.y + u(8), map_w - u(16), inner.height - favour_h - u(24)),
             {},
             animation_factor=self.app.settings.animation_factor,
         )
+        # Only the hex count and places matter for the fit; the picture comes in draw_board.
+        self.sea_map.tiles = {c: HexTile() for c in game_data().map.coords}
+        sea_rect = self.sea_map.content_rect()
+        self.favour_rect = pygame.Rect(
+            inner.x, sea_rect.bottom + u(14), map_w, inner.bottom - sea_rect.bottom - u(14)
+        )
+        self.column_rect = pygame.Rect(
+            inner.x + map_w + u(14), inner.y, inner.right - inner.x - map_w - u(14), inner.height
+        )
         self._moves: dict[int, Action] = {}
-        self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
+        self._reach: dict[int, list[int]] = {}
         self._gliding: tuple[int, int] | None = None
 
     def own_seat(self) -> int:
@@ -104,6 +150,218 @@ class Anno1701Scene(GameScene):
             return self.viewer
         seat = self.match.to_act()
         return seat if seat is not None else 0
+
+    # -- the action bar: offers and exchanges grouped behind panels ----------------------------
+
+    def refresh(self) -> None:
+        """The choices as buttons; thousands of offers become one Trade button and each
+        exchange building one button, both opening a panel."""
+        u = self.u
+        width = self.actions.rect.width - u(12)
+        children: list[Any] = []
+        self.bar_choices = []
+        seat = self.human_to_act
+        self.undo_button.enabled = seat is not None and self.match.can_undo()
+        self.undo_button.tooltip = (
+            "Take back your last move (Ctrl+Z)."
+            if self.undo_button.enabled
+            else "Nothing to take back: undo stops at dice rolls, card draws and the end of "
+            "your turn."
+        )
+        if seat is not None:
+            groups: dict[str, list[Action]] = {}
+            for action in self.legal_for_viewer():
+                groups.setdefault(self._group(action), []).append(action)
+            for title, actions in groups.items():
+                if len(groups) > 1:
+                    children.append(
+                        Label(
+                            (0, 0, width, u(28)),
+                            title,
+                            face="display-bold",
+                            size=th.SIZE_LABEL,
+                            colour=th.INK_SOFT,
+                        )
+                    )
+                entries = self._bar_entries(title, actions)
+                for text, callback, action, members in entries:
+                    number = len(self.bar_choices) + 1
+                    tip = f"{text} (key {number})" if number <= 9 else text
+                    height = Button.height_for(self.theme, text, width, th.SIZE_BODY, 3)
+                    button = Button(
+                        (0, 0, width, height),
+                        text,
+                        callback,
+                        style="parchment",
+                        align="left",
+                        size=th.SIZE_BODY,
+                        max_lines=3,
+                        tooltip=tip,
+                    )
+                    children.append(button)
+                    self.bar_choices.append((button, action, members))
+        self.actions.set_children(children)
+        self.app.dirty = True
+        self._maybe_open_dialog()
+
+    def _group(self, action: Action) -> str:
+        if action.kind == "offer":
+            return "Trade"
+        if action.kind == "use":
+            return "Exchange"
+        return kind_title(action.kind)
+
+    def _bar_entries(
+        self, title: str, actions: list[Action]
+    ) -> list[tuple[str, Callable[[], None], Action | None, list[Action]]]:
+        if title == "Trade":
+            return [
+                (
+                    "Offer a trade to another player…",
+                    lambda: self.open_trade(),
+                    None,
+                    actions,
+                )
+            ]
+        if title == "Exchange":
+            by_source: dict[int, list[Action]] = {}
+            for a in actions:
+                by_source.setdefault(a.args[0], []).append(a)
+            out = []
+            for source, group in by_source.items():
+                if len(group) == 1:
+                    a = group[0]
+                    out.append((self._describe(a), lambda a=a: self.choose(a), a, [a]))
+                else:
+                    name = self._source_name(source)
+                    out.append(
+                        (
+                            f"{name}: exchange goods…",
+                            lambda s=source: self.open_exchange(s),
+                            None,
+                            group,
+                        )
+                    )
+            return out
+        return [(self._describe(a), lambda a=a: self.choose(a), a, [a]) for a in actions]
+
+    def _source_name(self, source: int) -> str:
+        if source == SETTLER:
+            return "Settler"
+        if source == VILLAGE:
+            return "Village centre"
+        tile = self.view().players[self.own_seat()].tiles[source]
+        return game_data().buildings[tile].name if tile >= 0 else "Building"
+
+    # -- panels over the table -------------------------------------------------------------
+
+    def open_trade(self) -> None:
+        offers = [a for a in self.legal_for_viewer() if a.kind == "offer"]
+        if offers:
+            self.app.push(TradeDialog(self, offers))
+
+    def open_exchange(self, source: int) -> None:
+        uses = [a for a in self.legal_for_viewer() if a.kind == "use" and a.args[0] == source]
+        if not uses:
+            return
+        name = self._source_name(source)
+        labels = [(self._describe(a).split(": ", 1)[-1].capitalize(), a) for a in uses]
+        icons = [GOOD_ICONS.get(a.args[2], "coins") for a in uses]
+        self.app.push(
+            ChoiceDialog(
+                self,
+                f"{name}: exchange",
+                "Once a turn: pay to the supply and take from it.",
+                labels,
+                close_label="Cancel",
+                icons=icons,
+            )
+        )
+
+    def _maybe_open_dialog(self) -> None:
+        """A pending decision of the viewer (answer, fire, tile pick, encounter) opens a panel,
+        once per position; closing it leaves the same choices in the action bar."""
+        if self.app.top is not self or self.human_to_act is None:
+            return
+        legal = self.legal_for_viewer()
+        if not legal or legal[0].kind not in DIALOG_KINDS:
+            return
+        key = (len(self.match.log), self.viewer)
+        if key == self._dialog_key:
+            return
+        self._dialog_key = key
+        dialog = self._decision_dialog(self.view(), legal)
+        if dialog is not None:
+            self.app.push(dialog)
+
+    def _decision_dialog(self, view: Any, legal: list[Action]) -> ChoiceDialog | None:
+        d = game_data()
+        me = view.players[self.own_seat()]
+        choices = [(self._describe(a), a) for a in legal]
+        kind = legal[0].kind
+        if kind in ("accept", "decline") and view.offer:
+            proposer = self.seat_name(view.current)
+            partner, give, take = view.offer
+            offer = Action("offer", (partner, give, take))
+            text = self._describe(offer).replace(self.seat_name(partner), "you", 1)
+            message = f"{text}. You hold {me.gold} gold and {me.hand_size()} goods cards."
+            return ChoiceDialog(self, f"An offer from {proposer}", message, choices)
+        if kind == "discard":
+            owed = view.discards[0][1] if view.discards else 1
+            message = (
+                f"A fire: you must give up {owed} more goods card{'s' if owed != 1 else ''}. "
+                "Choose the next one to lose."
+            )
+            icons = [GOOD_ICONS.get(a.args[0], "barrel") for a in legal]
+            labels = [
+                (f"{a.args[0].capitalize()} (you hold {me.goods[d.goods.index(a.args[0])]})", a)
+                for a in legal
+            ]
+            return ChoiceDialog(self, "Fire!", message, labels, icons=icons)
+        if kind == "pick":
+            message = "You bought the choice of these tiles: keep one, the others go under."
+            labels = []
+            for a in legal:
+                b = d.buildings[view.pick[a.args[0]]]
+                labels.append((f"{b.name} (level {'I' * b.level}) — {_benefit(b)}", a))
+            return ChoiceDialog(self, "Choose an expansion tile", message, labels)
+        if kind == "place":
+            tile = view.place
+            name = d.buildings[tile].name if tile >= 0 else "tile"
+            message = f"Where does the {name} go? Landscapes it covers stop producing."
+            return ChoiceDialog(self, f"Place the {name}", message, choices)
+        if view.encounter >= 0:
+            card = d.encounters[view.encounter]
+            message = encounter_text(card)
+            if card.kind == "pirate":
+                wins = sum(1 for die in range(1, 7) if die + me.cannon >= card.strength)
+                message += (
+                    f" Strength {card.strength}; your cannons {me.cannon}: you win on "
+                    f"{wins} of 6 die faces ({round(100 * wins / 6)}%). Your gold: {me.gold}."
+                )
+            return ChoiceDialog(self, card.name, message, choices)
+        return None
+
+    # -- events: dice, cards, answers ---------------------------------------------------------
+
+    def on_events(self, events: list[Event]) -> None:
+        super().on_events(events)
+        for event in events:
+            if event.kind == "roll" and event.data:
+                self._dice = list(event.data.get("dice", []))
+                self._card = None
+            elif event.kind == "event" and event.data:
+                self._card = ("event", event.data["card"])
+            elif event.kind == "encounter" and event.data:
+                self._card = ("encounter", event.data["card"])
+            elif event.kind in ("accept", "decline") and self.viewer is not None:
+                # A bot's answer to the viewer's offer shows up front, not only in the log.
+                if event.seat != self.viewer:
+                    self.app.toast(self.event_text(event))
+            elif event.kind == "turn":
+                self.selected_ship = -1
+
+    # -- the sea ---------------------------------------------------------------------------
 
     def _tiles(self, view: Any) -> dict[tuple[int, int], HexTile]:
         d = game_data()
@@ -116,9 +374,7 @@ class Anno1701Scene(GameScene):
                 kind = "home" if sea.recess_dark[rec] else "island"
                 if tile_no is not None and tile_no >= 0:
                     island = d.islands[tile_no]
-                    tiles[coord] = HexTile(
-                        kind, ISLAND_ICONS.get(island.kind, "island"), island.number or None
-                    )
+                    tiles[coord] = HexTile(kind, ISLAND_ICONS.get(island.kind, "island"))
                 else:
                     tiles[coord] = HexTile(kind, "island")
             elif h == sea.start:
@@ -166,132 +422,254 @@ class Anno1701Scene(GameScene):
         changed = super().update(dt)
         return self.sea_map.update(dt) or changed
 
+    def _ship_moves(self, view: Any) -> None:
+        """The selected ship's legal steps (`_moves`) and the hexes it can reach (`_reach`)."""
+        steps: dict[int, dict[int, Action]] = {}
+        for action in self.legal_for_viewer():
+            if action.kind == "move":
+                steps.setdefault(action.args[0], {})[action.args[1]] = action
+        self._moves, self._reach = {}, {}
+        if not steps:
+            return
+        if self.selected_ship not in steps:
+            active = view.active_ship
+            self.selected_ship = active if active in steps else min(steps)
+        ship = self.selected_ship
+        self._moves = steps[ship]
+        p = view.players[view.current]
+        if view.active_ship == ship:
+            left, visited = view.movement, view.visited
+        else:
+            left, visited = speed(game_data(), p), 1 << p.ships[ship]
+        self._reach = reachable(p.ships[ship], left, visited)
+        self._left = left
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
+        d = game_data()
+        coords = d.map.coords
         self.sea_map.tiles = self._tiles(view)
-        sea_rect = self.sea_map.content_rect().inflate(u(20), u(20))
+        sea_rect = self.sea_map.content_rect().inflate(u(14), u(14))
         pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))
         pygame.draw.rect(surface, th.WOOD, sea_rect, max(2, u(3)), border_radius=u(10))
-        coords = game_data().map.coords
-        self._moves = {}
-        for action in self.legal_for_viewer():
-            if action.kind == "move" and action.args[1] not in self._moves:
-                self._moves[action.args[1]] = action
-        self.sea_map.highlight = {coords[h] for h in self._moves}
-        self.sea_map.hover = self.sea_map.hex_at(self.app.mouse)
-        if self.sea_map.hover not in self.sea_map.highlight:
-            self.sea_map.hover = None
+        self._ship_moves(view)
+        self.sea_map.highlight = {coords[h] for h in self._reach}
+        hover = self.sea_map.hex_at(self.app.mouse)
+        self.sea_map.hover = hover if hover in self.sea_map.highlight else None
         self.sea_map.draw(surface, self.theme)
+        self._draw_hex_overlays(surface, view)
+        draw_favour_board(self, surface, self.favour_rect, view)
+        self._draw_column(surface, self.column_rect, view)
+
+    def _draw_hex_overlays(self, surface: pygame.Surface, view: Any) -> None:
+        """Numbers, the selected ship's route on hover, tips for every hex and anchor buttons."""
+        u, theme = self.u, self.theme
+        d = game_data()
+        sea = d.map
         size, _, _ = self.sea_map.fit()
-        for h, action in self._moves.items():
-            centre = self.sea_map.centre(coords[h])
-            box = pygame.Rect(0, 0, int(size * 1.2), int(size * 1.2))
-            box.center = (round(centre[0]), round(centre[1]))
-            self.add_tip(box, f"Click: {self._describe(action)}")
-        column = pygame.Rect(
-            self.sea_map.rect.right + u(24),
-            rect.y + u(22),
-            rect.right - self.sea_map.rect.right - u(46),
-            rect.height - u(44),
-        )
-        self._draw_column(surface, column, view)
+        for h, coord in enumerate(sea.coords):
+            cx, cy = self.sea_map.centre(coord)
+            box = pygame.Rect(0, 0, int(size * 1.5), int(size * 1.5))
+            box.center = (round(cx), round(cy))
+            rec = sea.recess_at[h]
+            tile = view.recess_tile[rec] if rec >= 0 else -1
+            if rec >= 0 and tile >= 0 and d.islands[tile].number:
+                num = theme.text(str(d.islands[tile].number), "text-bold", th.SIZE_SMALL, th.INK)
+                disc = num.get_rect(center=(round(cx), round(cy + size * 0.5)))
+                pygame.draw.ellipse(surface, th.CREAM, disc.inflate(u(8), 0))
+                surface.blit(num, disc)
+            self.add_tip(box, self._hex_tip(view, h))
+        if self.selected_ship >= 0 and self._reach:
+            p = view.players[view.current]
+            here = self.sea_map.centre(sea.coords[p.ships[self.selected_ship]])
+            pygame.draw.polygon(surface, th.CREAM, hex_corners(*here, size - 2), max(2, u(3)))
+            target = sea.index.get(self.sea_map.hover) if self.sea_map.hover else None
+            if target in self._reach:
+                path = self._reach[target]
+                points = [here] + [self.sea_map.centre(sea.coords[h]) for h in path]
+                pygame.draw.lines(surface, th.BRASS_LIGHT, False, points, max(3, u(4)))
+                for k, pt in enumerate(points[1:], start=1):
+                    pygame.draw.circle(surface, th.WOOD_DARK, pt, u(11))
+                    num = theme.text(str(k), "text-bold", th.SIZE_SMALL, th.CREAM)
+                    surface.blit(num, num.get_rect(center=(round(pt[0]), round(pt[1]))))
+                left = self._left - len(path)
+                label = theme.text(
+                    f"{len(path)} move{'s' if len(path) > 1 else ''}, {left} left",
+                    "text-bold",
+                    th.SIZE_SMALL,
+                    th.CREAM,
+                )
+                end = points[-1]
+                tag = label.get_rect(midbottom=(round(end[0]), round(end[1] - size * 0.7)))
+                pygame.draw.rect(
+                    surface, th.WOOD_DARK, tag.inflate(u(10), u(4)), border_radius=u(4)
+                )
+                surface.blit(label, tag)
+        self._anchor_buttons(surface, view)
+
+    def _anchor_buttons(self, surface: pygame.Surface, view: Any) -> None:
+        """Discover and Found beside a ship at an anchor, as clickable zones."""
+        u, theme = self.u, self.theme
+        sea = game_data().map
+        size, _, _ = self.sea_map.fit()
+        rows: dict[int, int] = {}
+        for action in self.legal_for_viewer():
+            if action.kind not in ("discover", "found"):
+                continue
+            p = view.players[view.current]
+            h = p.ships[action.args[0]]
+            cx, cy = self.sea_map.centre(sea.coords[h])
+            label = "Discover" if action.kind == "discover" else "Found colony"
+            img = theme.text(label, "text-bold", th.SIZE_SMALL, th.INK)
+            k = rows.get(h, 0)
+            rows[h] = k + 1
+            box = img.get_rect(midtop=(round(cx), round(cy + size * 0.75) + k * u(28)))
+            box = box.inflate(u(12), u(6)).clamp(self.sea_map.content_rect())
+            pygame.draw.rect(surface, th.CREAM, box, border_radius=u(5))
+            surface.blit(img, img.get_rect(center=box.center))
+            self.add_zone(surface, box, action)
+
+    def _hex_tip(self, view: Any, h: int) -> str:
+        d = game_data()
+        sea = d.map
+        parts: list[str] = []
+        rec = sea.recess_at[h]
+        if rec >= 0:
+            tile = view.recess_tile[rec]
+            back = "dark" if sea.recess_dark[rec] else "light"
+            if tile >= 0:
+                island = d.islands[tile]
+                state = "face up" if view.face_up[rec] else "seen by you, still face down"
+                what = island.kind + (f" {island.number}" if island.number else "")
+                parts.append(f"Island tile {sea.recess_ids[rec]} ({back}): {what}, {state}")
+                if island.cannon or island.sack:
+                    parts.append(
+                        "brings a cannon to its owners" if island.cannon else "brings a trade sack"
+                    )
+            else:
+                parts.append(f"Island tile {sea.recess_ids[rec]}: face down ({back} back)")
+        elif h == sea.start:
+            parts.append("The start harbour: new ships are launched here")
+        elif sea.question[h]:
+            parts.append(f"Question mark {sea.question_ids[h]}: draw an encounter card here")
+        else:
+            parts.append("Open sea")
+        anchor = sea.anchor_at[h]
+        if anchor >= 0:
+            owner = view.anchor_owner[anchor]
+            who = (
+                "free: a ship here may found a colony"
+                if owner < 0
+                else "colony of "
+                + (self.seat_name(owner) if owner < view.n else "the neutral colour")
+            )
+            parts.append(f"Anchor {sea.anchor_ids[anchor]}: {who}")
+        ships = [
+            self.seat_name(seat)
+            for seat, p in enumerate(view.players)
+            for pos in p.ships
+            if pos == h
+        ]
+        if ships:
+            parts.append("Ships: " + ", ".join(ships))
+        if h in self._reach:
+            steps = len(self._reach[h])
+            parts.append(f"Click: sail ship {self.selected_ship + 1} here ({steps} moves)")
+        return ". ".join(parts) + "."
+
+    # -- the column: your settlement, dice and card, rivals --------------------------------------
 
     def _draw_column(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> None:
         u, theme = self.u, self.theme
         d = game_data()
         seat = self.own_seat()
         me = view.players[seat]
-        mine = self.match.seats[seat].is_human and len(self.match.humans()) == 1
-        title = "Your stores" if mine else f"{self.seat_name(seat)}'s stores"
-        draw_marker(surface, self.seat_look(seat), (column.x + u(10), column.y + u(16)), u(10))
+        mine = self.match.seats[seat].is_human
+        title = "Your settlement" if mine else f"{self.seat_name(seat)}'s settlement"
+        draw_marker(surface, self.seat_look(seat), (column.x + u(10), column.y + u(14)), u(10))
+        tokens = f"{me.tokens}/{tokens_total(d, view)}"
+        badge = theme.text(tokens, "text-bold", th.SIZE_LABEL, th.INK)
         head = theme.text(
-            theme.fit(title, "display-bold", th.SIZE_HEADING - 4, column.width - u(28)),
+            theme.fit(title, "display-bold", th.SIZE_LABEL + 3, column.width - u(90)),
             "display-bold",
-            th.SIZE_HEADING - 4,
+            th.SIZE_LABEL + 3,
             th.INK,
         )
-        surface.blit(head, (column.x + u(28), column.y))
-        y = column.y + head.get_height() + u(8)
-        px = u(24)
-        col_w = max(u(60), column.width // 4)
-        values = [
-            (g, GOOD_ICONS.get(g, "barrel"), n) for g, n in zip(d.goods, me.goods, strict=False)
-        ]
-        values.append(("gold", "coins", me.gold))
-        for index, (name, icon_name, amount) in enumerate(values):
-            x = column.x + (index % 4) * col_w
-            top = y + (index // 4) * (px + u(10))
-            surface.blit(icon(icon_name, px, th.WOOD), (x, top))
-            num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
-            surface.blit(num, (x + px + u(5), top + (px - num.get_height()) // 2))
-            self.add_tip(pygame.Rect(x, top, col_w - u(4), px), f"{name.capitalize()}: {amount}")
-        y += ((len(values) + 3) // 4) * (px + u(10)) + u(4)
-        facts = [
-            ("cannon", "Cannons", me.cannon),
-            ("chest", "Sacks of gold", me.sack),
-            ("crown", "Contentment", me.content),
-            ("sail", "Sails", me.sail),
-        ]
-        for index, (icon_name, name, amount) in enumerate(facts):
-            x = column.x + index * col_w
-            surface.blit(icon(icon_name, px, th.WOOD_LIGHT), (x, y))
-            num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
-            surface.blit(num, (x + px + u(5), y + (px - num.get_height()) // 2))
-            self.add_tip(pygame.Rect(x, y, col_w - u(4), px), f"{name}: {amount}")
-        y += px + u(12)
-        if view.last_roll:
-            roll = theme.text(f"Last roll: {view.last_roll}", "italic", th.SIZE_LABEL, th.INK_SOFT)
-            surface.blit(roll, (column.x, y))
-            y += roll.get_height() + u(6)
-        y = self._draw_settlement(surface, column, y, me)
-        y = self._draw_tiles(surface, column, y, view, seat) + u(6)
-        to_act = self.match.to_act()
-        for other, p in enumerate(view.players):
+        surface.blit(head, (column.x + u(26), column.y))
+        star = icon("round-star", u(22), th.BRASS)
+        bx = column.right - badge.get_width() - u(26)
+        surface.blit(star, (bx, column.y + u(2)))
+        surface.blit(badge, (bx + u(25), column.y + u(1)))
+        self.add_tip(
+            pygame.Rect(bx, column.y, column.right - bx, u(26)),
+            f"Favour tokens placed: {tokens}. Place them all without turmoil to win.",
+        )
+        y = column.y + head.get_height() + u(6)
+        y = self._draw_stores(surface, column, y, me)
+        y = self._draw_settlement(surface, column, y, view, me)
+        y = self._draw_benefits(surface, column, y, view, me)
+        y = self._draw_dice_and_card(surface, column, y)
+        y = self._draw_tiles(surface, column, y, view, seat) + u(4)
+        for other in range(view.n):
             if other == seat:
                 continue
             box = pygame.Rect(column.x, y, column.width, u(54))
-            if box.bottom > column.bottom + u(20):
+            if box.bottom > column.bottom + u(6):
                 break
-            fill = (236, 212, 150) if other == to_act else (232, 218, 184)
-            pygame.draw.rect(surface, fill, box, border_radius=u(8))
-            edge = th.BRASS if other == to_act else th.PARCHMENT_DARK
-            pygame.draw.rect(surface, edge, box, max(1, u(2)), border_radius=u(8))
-            draw_marker(surface, self.seat_look(other), (box.x + u(18), box.y + u(16)), u(9))
-            name = theme.text(
-                theme.fit(self.seat_name(other), "text-bold", th.SIZE_BODY, box.width - u(46)),
+            draw_rival(self, surface, box, view, other)
+            y += u(58)
+
+    def _draw_stores(self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any) -> int:
+        u, theme = self.u, self.theme
+        d = game_data()
+        px = u(22)
+        values = [
+            (g, GOOD_ICONS.get(g, "barrel"), n) for g, n in zip(d.goods, me.goods, strict=True)
+        ]
+        values.append(("gold", "coins", me.gold))
+        ships_at_sea = sum(1 for h in me.ships if h >= 0)
+        facts = [
+            ("cannons", "cannon", me.cannon),
+            ("trade sacks", "chest", me.sack),
+            ("contentment", "crown", me.content),
+            ("sails", "sail", me.sail),
+            ("ships at sea", "sailboat", ships_at_sea),
+            ("colonies", "village", len(me.colonies)),
+        ]
+        for row, colour in ((values, th.WOOD), (facts, th.WOOD_LIGHT)):
+            step = column.width // len(row)
+            for index, (name, icon_name, amount) in enumerate(row):
+                x = column.x + index * step
+                surface.blit(icon(icon_name, px, colour), (x, y))
+                num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
+                surface.blit(num, (x + px + u(3), y + (px - num.get_height()) // 2))
+                self.add_tip(pygame.Rect(x, y, step - u(2), px), f"{name.capitalize()}: {amount}")
+            y += px + u(8)
+        if me.gold < d.s.turmoil_below:
+            tag = theme.text(
+                "Turmoil: under 3 gold — no income on 6 and 8, no win",
                 "text-bold",
-                th.SIZE_BODY,
-                th.INK,
-            )
-            surface.blit(name, (box.x + u(34), box.y + u(5)))
-            stats = f"{p.hand_size()} cards · {p.gold} gold · {len(p.colonies)} colonies"
-            stats_img = theme.text(
-                theme.fit(stats, "text", th.SIZE_SMALL, box.width - u(46)),
-                "text",
                 th.SIZE_SMALL,
-                th.INK_SOFT,
+                (160, 50, 40),
             )
-            surface.blit(stats_img, (box.x + u(34), box.y + u(8) + name.get_height()))
-            ships = sum(1 for h in p.ships if h >= 0)
-            self.add_tip(
-                box,
-                f"{self.seat_name(other)}: {p.hand_size()} goods cards, "
-                f"{p.gold} gold, {ships} ships at sea, {len(p.colonies)} colonies, "
-                f"{p.citizens} citizens",
-            )
-            y += u(60)
+            surface.blit(tag, (column.x, y - u(2)))
+            y += tag.get_height() + u(2)
+        return y
 
     def _draw_settlement(
-        self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, me: Any
     ) -> int:
-        """Your settlement board: four meadows and eight landscapes with what stands on them."""
+        """Four meadows and eight landscapes (their good and number) with the tiles on them."""
         u, theme = self.u, self.theme
-        buildings = game_data().buildings
-        text = theme.text("Your settlement", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-        surface.blit(text, (column.x, y))
-        y += text.get_height() + u(4)
+        d = game_data()
+        zones = {}
+        for a in self.legal_for_viewer():
+            if a.kind in ("build", "favour", "ship_yard", "place"):
+                zones.setdefault(a.args[0], a)
+        uses = {a.args[0] for a in self.legal_for_viewer() if a.kind == "use"}
         per_row = 6
-        cell = min(u(44), column.width // per_row)
+        cell = min(u(56), column.width // per_row)
+        numbers = d.boards[me.board]
         for slot, tile in enumerate(me.tiles):
             x = column.x + (slot % per_row) * cell
             top = y + (slot // per_row) * cell
@@ -299,66 +677,240 @@ class Anno1701Scene(GameScene):
             meadow = slot < MEADOWS
             ground = (150, 176, 102) if meadow else (206, 184, 136)
             pygame.draw.rect(surface, ground, box, border_radius=u(4))
-            where = "meadow" if meadow else "landscape"
-            if 0 <= tile < len(buildings):
-                building = buildings[tile]
-                built = slot < len(me.built) and me.built[slot]
-                ink = th.WOOD_DARK if built else th.DIM
-                img = icon(BUILDING_ICONS.get(building.key, "village"), box.width - u(8), ink)
+            where = f"meadow {slot + 1}" if meadow else f"landscape L{slot - MEADOWS + 1}"
+            if tile >= 0:
+                b = d.buildings[tile]
+                built = me.built[slot]
+                used = bool(me.used >> slot & 1) or bool(me.favour_slots >> slot & 1)
+                ink = th.WOOD_DARK if built else (120, 104, 84)
+                if not built:
+                    pygame.draw.rect(surface, (190, 170, 130), box, border_radius=u(4))
+                img = icon(BUILDING_ICONS.get(b.key, "village"), box.width - u(14), ink)
                 surface.blit(img, img.get_rect(center=box.center))
-                state = "built" if built else "bought, not yet built"
-                self.add_tip(box, f"{building.name} (level {'I' * building.level}, {state})")
+                if used:
+                    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+                    veil.fill((90, 90, 90, 120))
+                    surface.blit(veil, box)
+                state = "built" if built else "face down: bought, not yet built"
+                tip = f"{b.name} (level {'I' * b.level}, {state}) on {where}: {_benefit(b)}"
+                if used:
+                    tip += ". Used this turn."
+            elif tile in HIDDEN_TILE:
+                tip = f"A face-down tile on {where}"
+            elif meadow:
+                tip = f"Free {where}: new tiles go here first"
             else:
-                self.add_tip(box, f"Free {where}")
+                good = d.goods[d.landscape_goods[slot - MEADOWS]]
+                number = numbers[slot - MEADOWS]
+                surface.blit(
+                    icon(GOOD_ICONS.get(good, "barrel"), box.width // 2, th.WOOD),
+                    (box.x + u(3), box.y + u(3)),
+                )
+                num = theme.text(str(number), "text-bold", th.SIZE_LABEL, th.INK)
+                surface.blit(num, num.get_rect(bottomright=(box.right - u(3), box.bottom)))
+                tip = f"{where.capitalize()}: produces {good} on a roll of {number}"
             pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(4))
+            if slot in zones:
+                self.add_zone(
+                    surface, box, zones[slot], f"{tip}. Click: {self._describe(zones[slot])}"
+                )
+            elif slot in uses:
+                self.add_button(
+                    box, lambda s=slot: self.open_exchange(s), f"{tip}. Click to exchange."
+                )
+            else:
+                self.add_tip(box, tip)
         rows = (len(me.tiles) + per_row - 1) // per_row
-        return y + rows * cell + u(8)
+        return y + rows * cell + u(4)
+
+    def _draw_benefits(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, me: Any
+    ) -> int:
+        """Citizens (a favour token each), the settler and the village centre as buttons."""
+        u = self.u
+        d = game_data()
+        legal = self.legal_for_viewer()
+        uses = {a.args[0] for a in legal if a.kind == "use"}
+        h = u(34)
+        w = (column.width - u(12)) // 3
+        citizen = next((a for a in legal if a.kind == "citizen"), None)
+        box = pygame.Rect(column.x, y, w, h)
+        self._benefit_box(
+            surface,
+            box,
+            "person",
+            f"Citizens {me.citizens}/{len(d.citizen_names)}",
+            citizen is not None,
+            False,
+        )
+        names = ", ".join(d.citizen_names[: me.citizens]) or "none yet"
+        if citizen is not None:
+            self.add_zone(
+                surface, box, citizen, f"Built: {names}. Click: {self._describe(citizen)}"
+            )
+        else:
+            self.add_tip(box, f"Citizens built: {names}. Each places a favour token.")
+        for k, (source, label) in enumerate(((SETTLER, "Settler"), (VILLAGE, "Village"))):
+            box = pygame.Rect(column.x + (k + 1) * (w + u(6)), y, w, h)
+            used = bool(me.used >> source & 1)
+            self._benefit_box(
+                surface, box, "farmer" if k == 0 else "village", label, source in uses, used
+            )
+            tip = f"{'Settler' if k == 0 else 'Village centre'}: exchange once a turn"
+            if used:
+                tip += " (used this turn)"
+            if source in uses:
+                self.add_button(
+                    box, lambda s=source: self.open_exchange(s), f"{tip}. Click to exchange."
+                )
+            else:
+                self.add_tip(box, f"{tip}.")
+        return y + h + u(8)
+
+    def _benefit_box(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        icon_name: str,
+        label: str,
+        live: bool,
+        used: bool,
+    ) -> None:
+        u, theme = self.u, self.theme
+        hovered = live and box.collidepoint(self.app.mouse)
+        fill = (240, 222, 170) if live else ((200, 196, 186) if used else (228, 214, 180))
+        pygame.draw.rect(surface, fill, box, border_radius=u(6))
+        edge = th.BRASS_LIGHT if hovered else (th.BRASS if live else th.PARCHMENT_DARK)
+        pygame.draw.rect(surface, edge, box, max(1, u(2)), border_radius=u(6))
+        ink = th.INK if live else th.DIM
+        surface.blit(icon(icon_name, u(20), ink), (box.x + u(6), box.centery - u(10)))
+        text = theme.text(
+            theme.fit(label, "text-bold", th.SIZE_SMALL, box.width - u(32)),
+            "text-bold",
+            th.SIZE_SMALL,
+            ink,
+        )
+        surface.blit(text, (box.x + u(29), box.centery - text.get_height() // 2))
+
+    def _draw_dice_and_card(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
+        u = self.u
+        if not self._dice and self._card is None:
+            return y
+        h = u(78)
+        size = u(38)
+        for k, value in enumerate(self._dice):
+            shown, angle = self.die_face(value, k)
+            draw_die(
+                surface,
+                pygame.Rect(column.x + k * (size + u(6)), y + u(4), size, size),
+                shown,
+                "ivory",
+                angle,
+            )
+        if self._dice:
+            total = sum(self._dice)
+            self.add_tip(
+                pygame.Rect(column.x, y, 2 * size + u(6), size + u(8)), f"Last roll: {total}"
+            )
+        if self._card is not None:
+            x = column.x + 2 * size + u(16)
+            draw_card(self, surface, pygame.Rect(x, y, column.right - x, h), self._card)
+        return y + h + u(8)
 
     def _draw_tiles(
         self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int
     ) -> int:
-        """Tiles waiting in your hand: the set-up draft (numbered as the Keep buttons count
-        them) or bought tiles to choose from (click one to keep it)."""
+        """The set-up draft: the four tiles drawn, with their benefits."""
         u, theme = self.u, self.theme
         buildings = game_data().buildings
-        picks = {a.args[0]: a for a in self.legal_for_viewer() if a.kind == "pick"}
-        if view.draft_seat == seat and view.draft_hand:
-            heading, tiles = "Tiles drawn for the draft", list(view.draft_hand)
-        elif view.current == seat and view.pick:
-            heading, tiles = "Bought tiles: keep one", list(view.pick)
-        else:
+        if not (view.draft_seat == seat and view.draft_hand):
             return y
-        text = theme.text(heading, "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        text = theme.text(
+            "Tiles drawn for the draft: keep two", "text-bold", th.SIZE_SMALL, th.INK_SOFT
+        )
         surface.blit(text, (column.x, y))
-        y += text.get_height() + u(4)
-        line_h = theme.font("text", th.SIZE_BODY).get_linesize() + u(6)
-        for index, tile in enumerate(tiles):
+        y += text.get_height() + u(2)
+        line_h = theme.font("text", th.SIZE_SMALL).get_linesize() + u(2)
+        for tile in view.draft_hand:
             known = 0 <= tile < len(buildings)
-            name = buildings[tile].name if known else "a face-down tile"
-            level = "I" * buildings[tile].level if known else ""
-            label = f"{index + 1}. {name}" + (f" (level {level})" if level else "")
-            row = pygame.Rect(column.x, y, column.width, line_h)
+            label = (
+                f"{buildings[tile].name}: {_benefit(buildings[tile])}"
+                if known
+                else "a face-down tile"
+            )
             img = theme.text(
-                theme.fit(label, "text", th.SIZE_BODY, row.width - u(12)),
+                theme.fit(label, "text", th.SIZE_SMALL, column.width - u(10)),
                 "text",
-                th.SIZE_BODY,
+                th.SIZE_SMALL,
                 th.INK,
             )
-            surface.blit(img, (row.x + u(6), row.centery - img.get_height() // 2))
-            if index in picks:
-                self.add_zone(surface, row, picks[index], f"Click to keep the {name}")
-            y += line_h + u(2)
+            surface.blit(img, (column.x + u(6), y))
+            self.add_tip(img.get_rect(topleft=(column.x + u(6), y)), label)
+            y += line_h
         return y
+
+    # -- clicks on the board ---------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         if is_click(event) and self.sea_map.rect.collidepoint(event.pos):
             found = self.sea_map.hex_at(event.pos)
             if found is not None:
-                h = game_data().map.index.get(found)
-                if h in self._moves:
-                    self.choose(self._moves[h])
+                sea = game_data().map
+                h = sea.index.get(found)
+                if self._select_ship_at(h):
+                    return True
+                if h in self._reach:
+                    self._sail_route(self._reach[h])
                     return True
         return super().board_event(event, rect)
+
+    def _select_ship_at(self, h: int | None) -> bool:
+        """A click on one of your movable ships selects it (again: the next ship there)."""
+        movable = sorted({a.args[0] for a in self.legal_for_viewer() if a.kind == "move"})
+        view = self.view()
+        mine = [i for i in movable if view.players[view.current].ships[i] == h]
+        if not mine or h in self._reach:
+            return False
+        later = [i for i in mine if i > self.selected_ship]
+        self.selected_ship = later[0] if later and self.selected_ship in mine else mine[0]
+        self.app.dirty = True
+        return True
+
+    def _sail_route(self, path: list[int]) -> None:
+        """Sail the selected ship step by step; stop where a step is no longer legal (a
+        question mark's encounter waits for an answer)."""
+        ship = self.selected_ship
+        for h in path:
+            action = Action("move", (ship, h))
+            if self.human_to_act is None or action not in self.legal_for_viewer():
+                return
+            if not self.submit(action):
+                return
+
+
+def _benefit(b: Any) -> str:
+    """What a building gives, in a few words."""
+    parts = []
+    for value, name in (
+        (b.cannon, "cannon"),
+        (b.sack, "trade sack"),
+        (b.content, "contentment"),
+        (b.sail, "sail"),
+    ):
+        if value:
+            parts.append(f"+{value} {name}")
+    benefit = {
+        "school": "buy a tile choice for 1 gold",
+        "small_shipyard": "cheaper ships",
+        "university": "send an encounter away",
+        "fire_watch": "protects 4 goods from fire",
+        "favour": "pay 3 gold for a favour token",
+    }.get(b.benefit)
+    if benefit:
+        parts.append(benefit)
+    if b.trade is not None:
+        parts.append("an exchange once a turn")
+    return ", ".join(parts) or "no benefit"
 
 
 SCENE = Anno1701Scene

@@ -1,0 +1,356 @@
+"""Modal panels over Anno 1701's table: a choice among legal actions (buying, fire, pirates,
+answers to offers, exchanges) and the trade composer. Every button submits an action from the
+same legal list the action bar shows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.engine.trade import bundle_of
+from anno_desktop.games.anno1701.data import GOLD, game_data
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import dim
+from anno_desktop.ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from anno_desktop.ui.games.anno1701 import Anno1701Scene
+
+GOOD_ICONS = {
+    "wood": "log",
+    "brick": "clay-brick",
+    "tool": "anvil",
+    "cloth": "wool",
+    "tobacco": "palm-tree",
+    "rum": "barrel",
+    GOLD: "coins",
+}
+MAX_UNITS = 2  # the engine's offers carry up to 2 units each way
+
+
+class _Modal(Scene):
+    """A panel over the dimmed table; Escape closes it (the action bar still offers all)."""
+
+    opaque = False
+
+    def __init__(self, table: Anno1701Scene, title: str) -> None:
+        super().__init__(table.app)
+        self.table = table
+        self.title = title
+        # (button, action) for every button that submits an action, for tests and keys.
+        self.choices: list[tuple[Button, Action]] = []
+        self.close_button: Button | None = None
+
+    def submit(self, action: Action) -> None:
+        self.app.pop(self)
+        self.table.choose(action)
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return True  # modal: nothing below reacts
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+
+    def _panel(self, width: int, height: int) -> pygame.Rect:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, min(width, w - self.u(40)), min(height, h - self.u(40)))
+        rect.center = (w // 2, h // 2)
+        self.panel_rect = rect
+        return rect
+
+    def _lines(self, text: str, width: int) -> list[str]:
+        return self.theme.wrap(text, "text", th.SIZE_BODY, width)
+
+    def draw_frame(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
+        """The panel, its title and the message lines."""
+        u, theme = self.u, self.theme
+        self.draw_background(surface)
+        Panel(self.panel_rect).draw(surface, theme)
+        inner = self.panel_rect.inflate(-u(56), -u(40))
+        title = theme.text(
+            theme.fit(self.title, "display-bold", th.SIZE_HEADING, inner.width),
+            "display-bold",
+            th.SIZE_HEADING,
+            th.INK,
+        )
+        surface.blit(title, (inner.x, inner.y))
+        y = inner.y + title.get_height() + u(6)
+        line_h = theme.font("text", th.SIZE_BODY).get_linesize()
+        for line in lines:
+            surface.blit(theme.text(line, "text", th.SIZE_BODY, th.INK), (inner.x, y))
+            y += line_h
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_frame(surface, self.message_lines)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, self.theme)
+
+    message_lines: list[str] = []
+
+
+class ChoiceDialog(_Modal):
+    """A question with one button per legal action (and Later, which leaves it to the bar)."""
+
+    def __init__(
+        self,
+        table: Anno1701Scene,
+        title: str,
+        message: str,
+        actions: Sequence[tuple[str, Action]],
+        *,
+        close_label: str = "Later",
+        icons: Sequence[str | None] = (),
+    ) -> None:
+        super().__init__(table, title)
+        self.message = message
+        self.actions = list(actions)
+        self.close_label = close_label
+        self.icons = list(icons)
+
+    def layout(self, width: int, height: int) -> None:
+        u = self.u
+        panel_w = u(620)
+        text_w = panel_w - u(56)
+        self.message_lines = self._lines(self.message, text_w)
+        line_h = self.theme.font("text", th.SIZE_BODY).get_linesize()
+        columns = 2 if len(self.actions) > 5 else 1
+        col_w = (text_w - (columns - 1) * u(10)) // columns
+        bh = u(44)
+        rows = (len(self.actions) + columns - 1) // columns
+        top_h = u(20) + u(40) + u(6) + line_h * len(self.message_lines) + u(14)
+        needed = top_h + rows * (bh + u(8)) + u(12) + bh + u(24)
+        rect = self._panel(panel_w, needed)
+        # Long lists get smaller buttons rather than running off the panel.
+        room = rect.height - top_h - bh - u(36)
+        if rows and rows * (bh + u(8)) > room:
+            bh = max(u(30), room // rows - u(6))
+        self.widgets = []
+        self.choices = []
+        y = rect.y + top_h
+        for index, (label, action) in enumerate(self.actions):
+            col, row = index % columns, index // columns
+            box = (rect.x + u(28) + col * (col_w + u(10)), y + row * (bh + u(8)), col_w, bh)
+            name = self.icons[index] if index < len(self.icons) else None
+            button = Button(
+                box,
+                label,
+                lambda a=action: self.submit(a),
+                style="parchment",
+                align="left",
+                size=th.SIZE_BODY,
+                icon_name=name,
+                tooltip=label,
+            )
+            self.widgets.append(button)
+            self.choices.append((button, action))
+        self.close_button = Button(
+            (rect.right - u(28) - u(150), rect.bottom - u(20) - u(44), u(150), u(44)),
+            self.close_label,
+            self.close,
+            tooltip="Close this panel; the same choices stay in the action bar.",
+        )
+        self.widgets.append(self.close_button)
+
+
+class TradeDialog(_Modal):
+    """Compose an offer: a partner, up to 2 units to give and 2 to take, then Propose.
+
+    Propose is only enabled when the composed offer is one of the legal offer actions.
+    """
+
+    def __init__(self, table: Anno1701Scene, legal_offers: Sequence[Action]) -> None:
+        super().__init__(table, "Trade with another player")
+        self.legal = set(legal_offers)
+        partners = sorted({a.args[0] for a in legal_offers})
+        self.partners = partners
+        self.partner = partners[0] if partners else -1
+        self.resources = [*game_data().goods, GOLD]
+        self.give = dict.fromkeys(self.resources, 0)
+        self.take = dict.fromkeys(self.resources, 0)
+        self.partner_buttons: dict[int, Button] = {}
+        self.give_buttons: dict[str, tuple[Button, Button]] = {}
+        self.take_buttons: dict[str, tuple[Button, Button]] = {}
+        self.propose_button: Button | None = None
+
+    # -- the offer being composed -----------------------------------------------------------
+
+    def offer(self) -> Action:
+        return Action("offer", (self.partner, bundle_of(self.give), bundle_of(self.take)))
+
+    def offer_ok(self) -> bool:
+        return self.offer() in self.legal
+
+    def set_partner(self, seat: int) -> None:
+        self.partner = seat
+        self._sync()
+
+    def change(self, side: str, name: str, delta: int) -> None:
+        book = self.give if side == "give" else self.take
+        other = self.take if side == "give" else self.give
+        value = book[name] + delta
+        if value < 0 or sum(book.values()) + delta > MAX_UNITS:
+            return
+        if value > 0:
+            other[name] = 0  # one resource cannot go both ways
+        book[name] = value
+        self._sync()
+
+    def propose(self) -> None:
+        if self.offer_ok():
+            self.submit(self.offer())
+
+    # -- widgets ------------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        u = self.u
+        rect = self._panel(u(760), u(640))
+        self.message_lines = []
+        self.widgets = []
+        view = self.table.view()
+        x0 = rect.x + u(28)
+        y = rect.y + u(20) + u(48)
+        bw = u(170)
+        self.partner_buttons = {}
+        for k, seat in enumerate(self.partners):
+            p = view.players[seat]
+            label = self.table.seat_name(seat)
+            button = Button(
+                (x0 + u(110) + k * (bw + u(10)), y, bw, u(40)),
+                label,
+                lambda q=seat: self.set_partner(q),
+                size=th.SIZE_BODY,
+                tooltip=f"Offer to {label}: {p.hand_size()} goods cards, {p.gold} gold.",
+            )
+            self.partner_buttons[seat] = button
+            self.widgets.append(button)
+        self.partner_y = y
+        y += u(56)
+        self.rows_y = y
+        row_h = u(44)
+        self.give_buttons, self.take_buttons = {}, {}
+        small = u(40)
+        give_x = rect.x + u(330)
+        take_x = rect.x + u(540)
+        for index, name in enumerate(self.resources):
+            ry = y + u(30) + index * row_h
+            pair = []
+            for side, x in (("give", give_x), ("take", take_x)):
+                minus = Button(
+                    (x, ry, small, small - u(4)),
+                    "−",  # noqa: RUF001 (a minus sign on the button)
+                    lambda s=side, n=name: self.change(s, n, -1),
+                    size=th.SIZE_LABEL,
+                    tooltip=f"{side.capitalize()} one {name} less",
+                )
+                plus = Button(
+                    (x + small + u(60), ry, small, small - u(4)),
+                    "+",
+                    lambda s=side, n=name: self.change(s, n, 1),
+                    size=th.SIZE_LABEL,
+                    tooltip=f"{side.capitalize()} one {name} more",
+                )
+                self.widgets += [minus, plus]
+                pair.append((minus, plus))
+            self.give_buttons[name] = pair[0]
+            self.take_buttons[name] = pair[1]
+        bottom = rect.bottom - u(20) - u(46)
+        self.propose_button = Button(
+            (rect.right - u(28) - u(320), bottom, u(170), u(46)),
+            "Propose",
+            self.propose,
+            style="brass",
+            tooltip="Send this offer; the partner accepts or declines.",
+        )
+        self.close_button = Button(
+            (rect.right - u(28) - u(140), bottom, u(140), u(46)),
+            "Cancel",
+            self.close,
+            tooltip="Close without offering anything.",
+        )
+        self.widgets += [self.propose_button, self.close_button]
+        self.summary_y = bottom - u(64)
+        self._sync()
+
+    def _sync(self) -> None:
+        """Enable what can still be changed and the Propose button for a legal offer."""
+        me = self.table.view().players[self.table.own_seat()]
+        stock = dict(zip(game_data().goods, me.goods, strict=True))
+        stock[GOLD] = me.gold
+        for seat, button in self.partner_buttons.items():
+            button.selected = seat == self.partner
+        give_total, take_total = sum(self.give.values()), sum(self.take.values())
+        for name in self.resources:
+            minus, plus = self.give_buttons[name]
+            minus.enabled = self.give[name] > 0
+            plus.enabled = give_total < MAX_UNITS and self.give[name] < stock[name]
+            minus, plus = self.take_buttons[name]
+            minus.enabled = self.take[name] > 0
+            plus.enabled = take_total < MAX_UNITS
+        if self.propose_button is not None:
+            self.propose_button.enabled = self.offer_ok()
+        self.choices = (
+            [(self.propose_button, self.offer())] if self.propose_button and self.offer_ok() else []
+        )
+        self.app.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u, theme = self.u, self.theme
+        self.draw_frame(surface, [])
+        rect = self.panel_rect
+        x0 = rect.x + u(28)
+        label = theme.text("Partner", "text-bold", th.SIZE_LABEL, th.INK)
+        surface.blit(label, (x0, self.partner_y + u(8)))
+        me = self.table.view().players[self.table.own_seat()]
+        stock = [*me.goods, me.gold]
+        heads = (("You have", rect.x + u(200)), ("You give", rect.x + u(340)))
+        heads += (("You take", rect.x + u(550)),)
+        for text, x in heads:
+            img = theme.text(text, "text-bold", th.SIZE_BODY, th.INK_SOFT)
+            surface.blit(img, (x, self.rows_y))
+        row_h = u(44)
+        small = u(40)
+        for index, name in enumerate(self.resources):
+            ry = self.rows_y + u(30) + index * row_h
+            surface.blit(icon(GOOD_ICONS.get(name, "barrel"), u(28), th.WOOD), (x0, ry + u(4)))
+            img = theme.text(name.capitalize(), "text", th.SIZE_BODY, th.INK)
+            surface.blit(img, (x0 + u(38), ry + u(8)))
+            have = theme.text(str(stock[index]), "text-bold", th.SIZE_LABEL, th.INK)
+            surface.blit(have, (rect.x + u(225), ry + u(6)))
+            for book, x in ((self.give, rect.x + u(330)), (self.take, rect.x + u(540))):
+                value = book[name]
+                img = theme.text(
+                    str(value), "text-bold", th.SIZE_LABEL, th.WOOD_DARK if value else th.DIM
+                )
+                surface.blit(img, img.get_rect(center=(x + small + u(30), ry + small // 2)))
+        text = self._summary()
+        ok = self.offer_ok()
+        colour = th.INK if ok else th.INK_SOFT
+        y = self.summary_y
+        for line in theme.wrap(text, "italic", th.SIZE_BODY, rect.width - u(56))[:2]:
+            surface.blit(theme.text(line, "italic", th.SIZE_BODY, colour), (x0, y))
+            y += theme.font("italic", th.SIZE_BODY).get_linesize()
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, theme)
+
+    def _summary(self) -> str:
+        if self.partner < 0:
+            return "Nobody can be offered a trade now."
+        if not any(self.give.values()) or not any(self.take.values()):
+            return "Choose 1 or 2 things to give and 1 or 2 to take."
+        sentence = self.table._describe(self.offer())
+        if not self.offer_ok():
+            return f"{sentence} — not possible now."
+        return f"{sentence}."

@@ -1,0 +1,259 @@
+"""Anno 1701's table driven like a person would (issue 3): a full 3-player game, one human seat
+played only by mouse clicks on what the screen shows (action bar, board zones, sea hexes,
+panels), two `normal` bots, until the game-over scene; plus the panels one by one."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from anno_desktop.ai.levels import make_bot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.ui import flow
+from anno_desktop.ui.games.anno1701 import Anno1701Scene
+from anno_desktop.ui.games.anno1701_dialogs import ChoiceDialog, TradeDialog
+from anno_desktop.ui.scenes.game_over import GameOver
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import Dialog
+from tests.ui.conftest import click
+
+pytestmark = pytest.mark.skipif(
+    "anno1701" not in flow.playable_games(), reason="Anno 1701 is not installed"
+)
+
+
+def _open(app, seed: int) -> Anno1701Scene:
+    options = flow.default_options("anno1701", 3)
+    seats = flow.default_seats("anno1701", 3)  # a human and two normal bots
+    match = flow.new_match("anno1701", options, seats, seed)
+    flow.open_match(app, match)
+    return next(s for s in app.stack if isinstance(s, Anno1701Scene))
+
+
+def _centre(rect: pygame.Rect) -> tuple[int, int]:
+    return rect.centerx, rect.centery
+
+
+class Player:
+    """Chooses like the normal bot and expresses the choice only by clicks on the screen."""
+
+    def __init__(self, app, scene: Anno1701Scene, seed: int) -> None:
+        self.app = app
+        self.scene = scene
+        self.bot = make_bot("anno1701", "normal", seed)
+        self.rng = random.Random(seed)
+        self.clicks = 0
+        self.trades_composed = 0
+
+    def click(self, rect: pygame.Rect) -> None:
+        click(self.app, _centre(rect))
+        self.clicks += 1
+
+    def target(self) -> Action:
+        scene = self.scene
+        seat = scene.human_to_act
+        view = scene.match.view(seat)
+        legal = scene.match.legal_actions()
+        choice = self.bot.choose(Decision(scene.rules, view, seat, legal))
+        if choice.kind == "offer" and self.trades_composed >= 3:
+            # Enough trade panels: pick another purposeful move (never an endless haggle).
+            others = [a for a in legal if a.kind != "offer"]
+            choice = next((a for a in others if a.kind != "end_turn"), others[-1])
+        return choice
+
+    def act(self) -> None:
+        top = self.app.top
+        if isinstance(top, TradeDialog):
+            self.compose(top, self._pending)
+            return
+        if isinstance(top, ChoiceDialog):
+            target = self.target()
+            for button, action in top.choices:
+                if action == target:
+                    self.click(button.rect)
+                    return
+            self.click(top.close_button.rect)
+            return
+        if isinstance(top, Dialog):  # "End your turn?"
+            button = next(w for w in top.widgets if isinstance(w, Button))
+            self.click(button.rect)
+            return
+        assert top is self.scene
+        target = self.target()
+        if target.kind == "offer":
+            self._pending = target
+            self.trades_composed += 1
+            self._press_bar(lambda b, a, members: target in members)
+            return
+        if self._press_zone(target) or self._press_sea(target):
+            return
+        self._press_bar(lambda b, a, members: a == target or (a is None and target in members))
+
+    def _press_zone(self, target: Action) -> bool:
+        self.app.render()
+        for rect, action in self.scene.board_zones:
+            if action == target:
+                self.click(rect)
+                return True
+        return False
+
+    def _press_sea(self, target: Action) -> bool:
+        if target.kind != "move" or self.rng.random() < 0.5:
+            return False
+        scene = self.scene
+        coords = game_data().map.coords
+        ship, to = target.args
+        for _ in range(4):
+            if scene.selected_ship == ship:
+                break
+            here = scene.view().players[scene.human_to_act].ships[ship]
+            click(self.app, tuple(round(v) for v in scene.sea_map.centre(coords[here])))
+        if scene.selected_ship != ship or to not in scene._reach:
+            return False
+        self.click(pygame.Rect(*[round(v) for v in scene.sea_map.centre(coords[to])], 1, 1))
+        return True
+
+    def _press_bar(self, wanted) -> None:
+        scene = self.scene
+        for _ in range(60):
+            for button, action, members in scene.bar_choices:
+                if wanted(button, action, members):
+                    if scene.actions.rect.contains(button.rect):
+                        self.click(button.rect)
+                        return
+                    down = button.rect.bottom > scene.actions.rect.bottom
+                    break
+            else:
+                raise AssertionError("the chosen action has no button")
+            pos = _centre(scene.actions.rect)
+            events = [
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if down else 1),
+            ]
+            self.app.step(0.016, events)
+        raise AssertionError("could not scroll to the button")
+
+    def compose(self, dialog: TradeDialog, offer: Action) -> None:
+        partner, give, take = offer.args
+        self.click(dialog.partner_buttons[partner].rect)
+        for name, n in give:
+            for _ in range(n):
+                self.click(dialog.give_buttons[name][1].rect)
+        for name, n in take:
+            for _ in range(n):
+                self.click(dialog.take_buttons[name][1].rect)
+        assert dialog.offer() == offer
+        self.click(dialog.propose_button.rect)
+
+
+def _play(app, seed: int, budget: float) -> tuple[Anno1701Scene, Player]:
+    scene = _open(app, seed)
+    player = Player(app, scene, seed)
+    player._pending = None
+    started = time.monotonic()
+    while not isinstance(app.top, GameOver):
+        assert time.monotonic() - started < budget, "the game did not end in time"
+        if scene.human_to_act is not None:
+            player.act()
+        else:
+            app.step(0.016, [])
+            if scene.worker.busy:
+                time.sleep(0.0005)
+    return scene, player
+
+
+def test_a_whole_three_player_game_is_played_by_clicks_to_game_over(app):
+    scene, player = _play(app, seed=21, budget=60)
+    assert scene.match.result() is not None
+    assert isinstance(app.top, GameOver)
+    assert player.clicks > 50
+    assert player.trades_composed >= 1  # the trade panel was used along the way
+    assert not scene._board_failed
+
+
+def _advance_to(app, scene: Anno1701Scene, kinds: tuple[str, ...], seed: int) -> bool:
+    """Play (bots for everyone) until the human may take an action of one of `kinds`."""
+    bot = make_bot("anno1701", "normal", seed)
+    for _ in range(400):
+        scene.run_bots()
+        legal = scene.match.legal_actions()
+        if scene.match.result() is not None:
+            return False
+        if any(a.kind in kinds for a in legal):
+            return True
+        seat = scene.match.to_act()
+        choice = bot.choose(Decision(scene.rules, scene.match.view(seat), seat, legal))
+        if choice.kind == "offer":
+            choice = next(a for a in legal if a.kind != "offer")
+        scene.submit(choice)
+        while app.top is not scene:
+            app.pop()
+    return False
+
+
+def test_the_trade_panel_submits_a_legal_offer(app):
+    scene = _open(app, 4)
+    assert _advance_to(app, scene, ("offer",), 4)
+    app.render()
+    openers = [b for b, a, members in scene.bar_choices if a is None and members[0].kind == "offer"]
+    assert len(openers) == 1  # thousands of offers, one button
+    Player(app, scene, 4)._press_bar(lambda b, a, members: b is openers[0])
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog)
+    assert not dialog.propose_button.enabled  # nothing composed yet
+    me = scene.match.state.players[scene.human_to_act]
+    name = (
+        next(n for n, k in zip(game_data().goods, me.goods, strict=True) if k)
+        if any(me.goods)
+        else "gold"
+    )
+    partner = dialog.partners[0]
+    click(app, _centre(dialog.partner_buttons[partner].rect))
+    click(app, _centre(dialog.give_buttons[name][1].rect))
+    other = "gold" if name != "gold" else "wood"
+    click(app, _centre(dialog.take_buttons[other][1].rect))
+    offer = dialog.offer()
+    assert offer in scene.match.legal_actions()
+    assert dialog.propose_button.enabled
+    logged = len(scene.match.log)
+    click(app, _centre(dialog.propose_button.rect))
+    assert scene.match.log[logged] == offer
+
+
+def test_a_ship_click_shows_where_it_can_sail_and_a_far_click_sails_the_path(app):
+    scene = _open(app, 5)
+    assert _advance_to(app, scene, ("move",), 5)
+    app.render()
+    assert scene._reach
+    far = max(scene._reach, key=lambda h: len(scene._reach[h]))
+    path = scene._reach[far]
+    coords = game_data().map.coords
+    x, y = scene.sea_map.centre(coords[far])
+    app.step(
+        0.016,
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(0, 0, 0)
+            )
+        ],
+    )
+    assert "Click: sail ship" in (scene.tooltip_at((round(x), round(y))) or "")
+    logged = len(scene.match.log)
+    click(app, (round(x), round(y)))
+    moved = [a for a in scene.match.log[logged:] if a.kind == "move"]
+    assert moved and [a.args[1] for a in moved] == path[: len(moved)]
+
+
+def test_every_board_place_has_a_tooltip(app):
+    scene = _open(app, 6)
+    app.render()
+    sea = game_data().map
+    for h, coord in enumerate(sea.coords):
+        x, y = scene.sea_map.centre(coord)
+        assert scene.tooltip_at((round(x), round(y))), f"hex {h} has no tooltip"
+    assert all(tip for _, tip in scene.board_tips)
