@@ -44,6 +44,7 @@ GLOW = (255, 214, 90)
 # Seconds each building of an activated line glows before the next (scaled by the setting).
 GLOW_STEP = 0.35
 POINTS = re.compile(r"scores (\d+) point")
+YEAR = re.compile(r"Year (\d+) begins")
 
 
 def plural(n: int, word: str) -> str:
@@ -230,8 +231,10 @@ class SantaMariaScene(GameScene):
                 for e in events
                 if e.kind == "conquest" and e.seat is not None and (m := POINTS.search(e.text))
             ]
-            start = next((e.seat for e in events if e.kind == "year"), None)
-            year = self.view().year - (1 if start is not None else 0)
+            begun = next((e for e in events if e.kind == "year"), None)
+            start = begun.seat if begun is not None else None
+            found = YEAR.search(begun.text) if begun is not None else None
+            year = int(found.group(1)) - 1 if found else self.view().year
             scored = {seat for seat, _ in points}
             rest = [(s, 0) for s in range(len(self.match.seats)) if s not in scored]
             self.year_card = {"year": year, "points": points + rest, "start": start}
@@ -370,11 +373,7 @@ class SantaMariaScene(GameScene):
             kind, value, cells, cost = line
             what = "Column" if kind == "white" else "Row"
             text = f"{what} {value} works {len(cells)} building{'s' if len(cells) != 1 else ''}"
-            text += (
-                f" · changing the die costs {cost} coin{'s' if cost != 1 else ''}"
-                if cost
-                else " · no change needed"
-            )
+            text += f" · change costs {plural(cost, 'coin')}" if cost else " · no change needed"
             colour, face = th.CREAM, "text-bold"
         elif self.legal_for_viewer() and own:
             text, colour, face = self._prompt(), th.INK_SOFT, "italic"
@@ -425,7 +424,12 @@ class SantaMariaScene(GameScene):
                     surface,
                     spot,
                     targets[k + 1],
-                    f"Set the die to {k + 1}: costs {cost} coin{'s' if cost != 1 else ''}",
+                    f"Click to work {'column' if columns else 'row'} {k + 1}: "
+                    + (
+                        f"turning the die costs {plural(cost, 'coin')}"
+                        if cost
+                        else "no change needed"
+                    ),
                 )
         pygame.draw.rect(surface, th.WOOD, grid.inflate(u(8), u(8)), border_radius=u(6))
         lit = self._lit_cells(own)
