@@ -350,7 +350,9 @@ class SantaMariaScene(GameScene):
         # The dice are drawn before the grid, so a die under the pointer is known when the
         # grid shows the line it would work.
         y = common.draw_common(self, surface, right, view)
-        y = common.draw_offer(self, surface, right.x, y, right.right, u(92), view)
+        y = common.draw_offer(
+            self, surface, right.x, y, right.right, common.label_width(self), view
+        )
         common.draw_rivals(self, surface, right, y, view)
         left = grid.x - die - u(16)
         band = pygame.Rect(left, grid.bottom + u(46), colony_w, u(76))
@@ -362,7 +364,9 @@ class SantaMariaScene(GameScene):
         self._draw_stores(surface, left, band.bottom, colony_w, me, own)
         self._draw_grid(surface, grid, me, own, view)
         self._draw_status(surface, pygame.Rect(left, grid.bottom + u(8), colony_w, u(32)), own)
-        if self.year_card is not None:
+        if self.year_card is not None and view.final is not None:
+            common.draw_final_card(self, surface, inner, view.final)
+        elif self.year_card is not None:
             common.draw_year_card(self, surface, inner, self.year_card)
 
     def _draw_status(self, surface: pygame.Surface, area: pygame.Rect, own: bool) -> None:
@@ -372,8 +376,8 @@ class SantaMariaScene(GameScene):
         if line is not None:
             kind, value, cells, cost = line
             what = "Column" if kind == "white" else "Row"
-            text = f"{what} {value} works {len(cells)} building{'s' if len(cells) != 1 else ''}"
-            text += f" · change costs {plural(cost, 'coin')}" if cost else " · no change needed"
+            text = f"{what} {value} · {plural(len(cells), 'building')}"
+            text += f" · change: {plural(cost, 'coin')}" if cost else " · no coins needed"
             colour, face = th.CREAM, "text-bold"
         elif self.legal_for_viewer() and own:
             text, colour, face = self._prompt(), th.INK_SOFT, "italic"

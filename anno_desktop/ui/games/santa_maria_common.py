@@ -37,6 +37,7 @@ RETIRE_TEXT = (
     "place a road tile",
 )
 DOCK_TEXT = ("3 coins", "a religion step", "a conquistador step", "2 happiness points")
+FINAL_ROWS = {"in play": "During play", "coins": "Coins and goods", "total": "Total"}
 LIT = (247, 226, 160)
 SPACE = (232, 214, 172)
 EDGE = (176, 146, 98)
@@ -95,6 +96,15 @@ def special_note(name: str, pos: int) -> str:
     return "reaching it gains 1 gold"
 
 
+ROW_NAMES = ("Religion", "Conquest", "Monks", "Docks", "Retire", "White dice", "Tiles")
+
+
+def label_width(scene: SantaMariaScene) -> int:
+    """The left margin that fits the longest row name."""
+    font = scene.theme.font("text-bold", th.SIZE_SMALL)
+    return max(font.size(name)[0] for name in ROW_NAMES) + scene.u(12)
+
+
 def draw_common(
     scene: SantaMariaScene, surface: pygame.Surface, area: pygame.Rect, view: Any
 ) -> int:
@@ -102,7 +112,7 @@ def draw_common(
     u, theme = scene.u, scene.theme
     common = rule_data().common
     x, y, right = area.x, area.y, area.right
-    lw = u(92)
+    lw = label_width(scene)
     # Year and start player.
     head = theme.text(
         f"Year {view.year} of {common.years}", "display-bold", th.SIZE_HEADING - 6, th.INK
@@ -302,7 +312,7 @@ def draw_offer(
     shown = [(slot, t) for slot, t in enumerate(view.display) if t is not None and t in tiles]
     label(scene, surface, "Tiles", x, y, h)
     cx = x + lw
-    px = u(15)
+    px = u(20)
     for slot, tid in shown:
         tile = tiles[tid]
         width = len(tile.cells) * (px + u(2)) + u(6)
@@ -390,11 +400,17 @@ def draw_year_card(
     """The end-of-year scoring: who scored what for conquistadors, and who starts next."""
     u, theme = scene.u, scene.theme
     lines: list[tuple[int | None, str]] = []
-    for seat, pts in card["points"]:
+    places = ("1st", "2nd", "3rd", "4th")
+    for rank, (seat, pts) in enumerate(card["points"]):
+        # Seats that scored come first, in ranking order; the rest scored nothing.
+        place = places[rank] if pts else "no points"
+        gain = f"+{pts} point{'s' if pts != 1 else ''}" if pts else "nothing"
         lines.append(
             (
                 seat,
-                f"{scene.seat_name(seat)}: {pts} point{'s' if pts != 1 else ''} for conquistadors",
+                f"{scene.seat_name(seat)}: {gain} ({place})"
+                if pts
+                else f"{scene.seat_name(seat)}: {gain}",
             )
         )
     if card["start"] is not None:
@@ -411,7 +427,9 @@ def draw_year_card(
     surface.blit(shade, box.inflate(u(12), u(12)).move(u(4), u(6)))
     pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(10))
     pygame.draw.rect(surface, th.BRASS, box, max(2, u(3)), border_radius=u(10))
-    title = theme.text(f"End of year {card['year']}", "display-bold", th.SIZE_HEADING - 4, th.INK)
+    title = theme.text(
+        f"End of year {card['year']}: conquistadors", "display-bold", th.SIZE_HEADING - 4, th.INK
+    )
     surface.blit(title, (box.x + u(20), box.y + u(14)))
     surface.blit(icon("crossed-swords", u(30), th.WOOD), (box.right - u(50), box.y + u(14)))
     y = box.y + u(20) + title.get_height()
@@ -435,3 +453,56 @@ def draw_year_card(
         box, "Conquistador ranking at the end of the year: the last player scores nothing."
     )
     scene.add_button(ok, scene.close_year_card, "Close the end-of-year scoring")
+
+
+def draw_final_card(
+    scene: SantaMariaScene, surface: pygame.Surface, area: pygame.Rect, final: list[dict]
+) -> None:
+    """The final scoring, category by category for every colony, with the totals."""
+    u, theme = scene.u, scene.theme
+    seats = range(len(final))
+    rows = [*final[0].keys(), "total"]
+    line_h = theme.font("text", th.SIZE_BODY).get_linesize() + u(2)
+    name_w = u(150)
+    col_w = u(140)
+    box = pygame.Rect(0, 0, name_w + col_w * len(final) + u(40), u(130) + line_h * (len(rows) + 1))
+    box.center = area.center
+    pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(10))
+    pygame.draw.rect(surface, th.BRASS, box, max(2, u(3)), border_radius=u(10))
+    title = theme.text("Final scoring", "display-bold", th.SIZE_HEADING - 4, th.INK)
+    surface.blit(title, (box.x + u(20), box.y + u(14)))
+    y = box.y + u(22) + title.get_height()
+    x0 = box.x + u(20) + name_w
+    for seat in seats:
+        cx = x0 + seat * col_w + col_w // 2
+        draw_marker(
+            surface, scene.seat_look(seat), (cx - col_w // 2 + u(10), y + line_h // 2), u(7)
+        )
+        name = theme.fit(scene.seat_name(seat), "text-bold", th.SIZE_SMALL, col_w - u(34))
+        img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK)
+        surface.blit(img, (cx - col_w // 2 + u(22), y + (line_h - img.get_height()) // 2))
+    y += line_h + u(4)
+    for row in rows:
+        bold = row == "total"
+        if bold:
+            pygame.draw.line(surface, th.WOOD_LIGHT, (box.x + u(20), y), (box.right - u(20), y), 2)
+        face = "text-bold" if bold else "text"
+        img = theme.text(FINAL_ROWS.get(row, row.capitalize()), face, th.SIZE_BODY, th.INK)
+        surface.blit(img, (box.x + u(20), y))
+        for seat in seats:
+            value = sum(final[seat].values()) if bold else final[seat][row]
+            num = theme.text(str(value), face, th.SIZE_BODY, th.INK)
+            surface.blit(num, num.get_rect(midtop=(x0 + seat * col_w + col_w // 2, y)))
+        y += line_h
+    scene.add_tip(
+        box,
+        "Happiness points by category: the most wins; a tie goes to the player "
+        "nearest the start symbol on the retiring spaces.",
+    )
+    ok = pygame.Rect(0, 0, u(120), u(34))
+    ok.midbottom = (box.centerx, box.bottom - u(12))
+    hovered = ok.collidepoint(scene.app.mouse)
+    pygame.draw.rect(surface, th.BRASS_LIGHT if hovered else th.BRASS, ok, border_radius=u(6))
+    text = theme.text("Close", "text-bold", th.SIZE_BODY, th.WOOD_DARK)
+    surface.blit(text, text.get_rect(center=ok.center))
+    scene.add_button(ok, scene.close_year_card, "Close the final scoring and look at the table")
