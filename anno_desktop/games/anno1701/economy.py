@@ -42,6 +42,9 @@ from anno_desktop.games.anno1701.state import (
 LANDSCAPE_SLOTS = range(MEADOWS, SLOTS)
 
 
+EVENT_NAMES = {"fire": "a fire", "taxes": "taxes", "queen": "the Queen's demand"}
+
+
 def event_roll(d: GameData, total: int) -> bool:
     return total in d.s.event_rolls
 
@@ -87,7 +90,8 @@ def draw_event(d: GameData, s: State) -> list[Event]:
     events = [
         Event(
             "event",
-            f"Event card {d.event_ids[card]}: " + " then ".join(d.events[card]),
+            f"Event card {d.event_ids[card]}: "
+            + ", then ".join(EVENT_NAMES[e] for e in d.events[card]),
             s.current,
             {"card": card},
             barrier=True,

@@ -16,6 +16,7 @@ from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701 import economy, seafaring
 from anno_desktop.games.anno1701.data import GameData, game_data
 from anno_desktop.games.anno1701.favour import check_win, tokens_total
+from anno_desktop.games.anno1701.seafaring import hex_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     BLOCKED,
@@ -294,18 +295,6 @@ DIRECTIONS = {
     (-1, 1): "south-west",
     (0, 1): "south-east",
 }
-
-
-def hex_name(d: GameData, h: int) -> str:
-    """A sea hex as a player names it: the start, an anchor, a question mark or open sea."""
-    m = d.map
-    if h == m.start:
-        return "the start harbour"
-    if m.anchor_at[h] >= 0:
-        return f"the anchor at {m.anchor_ids[m.anchor_at[h]]}"
-    if m.question[h]:
-        return f"the question mark {m.question_ids[h]}"
-    return "open sea"
 
 
 def _tile_name(d: GameData, tile: int) -> str:

@@ -10,6 +10,18 @@ from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, 
 from anno_desktop.games.anno1701.state import SLOTS, Neutral, Player, State
 
 
+def hex_name(d: GameData, h: int) -> str:
+    """A sea hex as a player names it: the start, an anchor, a question mark or open sea."""
+    m = d.map
+    if h == m.start:
+        return "the start harbour"
+    if m.anchor_at[h] >= 0:
+        return f"the anchor at {m.anchor_ids[m.anchor_at[h]]}"
+    if m.question[h]:
+        return f"the question mark {m.question_ids[h]}"
+    return "open sea"
+
+
 def speed(d: GameData, p: Player) -> int:
     return d.s.base_movement + p.sail
 
@@ -71,7 +83,7 @@ def do_move(d: GameData, s: State, ship: int, to: int) -> list[Event]:
     events = [
         Event(
             "move",
-            f"Player {s.current + 1}'s ship sails to {d.map.coords[to]}",
+            f"Player {s.current + 1}'s ship sails to {hex_name(d, to)}",
             s.current,
             {"ship": ship, "hex": to},
         )

@@ -356,7 +356,7 @@ class Anno1701Scene(GameScene):
                 self._card = ("encounter", event.data["card"])
             elif event.kind in ("accept", "decline") and self.viewer is not None:
                 # A bot's answer to the viewer's offer shows up front, not only in the log.
-                if event.seat != self.viewer:
+                if event.seat != self.viewer and self.match.state.current == self.viewer:
                     self.app.toast(self.event_text(event))
             elif event.kind == "turn":
                 self.selected_ship = -1
@@ -610,14 +610,38 @@ class Anno1701Scene(GameScene):
         y = self._draw_benefits(surface, column, y, view, me)
         y = self._draw_dice_and_card(surface, column, y)
         y = self._draw_tiles(surface, column, y, view, seat) + u(4)
-        for other in range(view.n):
-            if other == seat:
-                continue
+        others = [other for other in range(view.n) if other != seat]
+        rivals_top = column.bottom - len(others) * u(58) + u(4)
+        self._draw_recent(surface, pygame.Rect(column.x, y, column.width, rivals_top - y))
+        y = max(y, rivals_top)
+        for other in others:
             box = pygame.Rect(column.x, y, column.width, u(54))
             if box.bottom > column.bottom + u(6):
                 break
             draw_rival(self, surface, box, view, other)
             y += u(58)
+
+    def _draw_recent(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The last few things that happened, so a newcomer sees the last move at a glance."""
+        u, theme = self.u, self.theme
+        events = [e for e in self.last_events if e.text]
+        line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
+        rows = (area.height - u(30)) // line_h
+        if not events or rows < 1:
+            return
+        head = theme.text("Last move", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+        surface.blit(head, (area.x, area.y))
+        y = area.y + head.get_height() + u(2)
+        for event in events[-rows:]:
+            text = theme.fit(self.event_text(event), "text", th.SIZE_SMALL, area.width - u(22))
+            if event.seat is not None and 0 <= event.seat < len(self.match.seats):
+                draw_marker(
+                    surface, self.seat_look(event.seat), (area.x + u(7), y + line_h // 2), u(6)
+                )
+            img = theme.text(text, "text", th.SIZE_SMALL, th.INK)
+            surface.blit(img, (area.x + u(18), y))
+            self.add_tip(img.get_rect(topleft=(area.x + u(18), y)), self.event_text(event))
+            y += line_h
 
     def _draw_stores(self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any) -> int:
         u, theme = self.u, self.theme
@@ -734,12 +758,13 @@ class Anno1701Scene(GameScene):
         h = u(34)
         w = (column.width - u(12)) // 3
         citizen = next((a for a in legal if a.kind == "citizen"), None)
-        box = pygame.Rect(column.x, y, w, h)
+        box = pygame.Rect(column.x, y, w + u(20), h)
+        w -= u(10)
         self._benefit_box(
             surface,
             box,
             "person",
-            f"Citizens {me.citizens}/{len(d.citizen_names)}",
+            f"Citizens {me.citizens}/{len(d.citizen_names)}",  # a favour token each
             citizen is not None,
             False,
         )
@@ -751,7 +776,7 @@ class Anno1701Scene(GameScene):
         else:
             self.add_tip(box, f"Citizens built: {names}. Each places a favour token.")
         for k, (source, label) in enumerate(((SETTLER, "Settler"), (VILLAGE, "Village"))):
-            box = pygame.Rect(column.x + (k + 1) * (w + u(6)), y, w, h)
+            box = pygame.Rect(column.x + u(26) + (k + 1) * (w + u(6)), y, w, h)
             used = bool(me.used >> source & 1)
             self._benefit_box(
                 surface, box, "farmer" if k == 0 else "village", label, source in uses, used

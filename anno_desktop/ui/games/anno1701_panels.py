@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 COLUMNS = (
     ("cannon", "Cannons", "cannon"),
-    ("chest", "Trade sacks", "sack"),
-    ("crown", "Contentment", "content"),
+    ("chest", "Sacks", "sack"),
+    ("crown", "Content", "content"),
 )
 EVENT_TEXTS = {
     "fire": "Fire: whoever holds more than 7 goods cards loses half (fire watches protect 4).",
@@ -68,7 +68,7 @@ def draw_favour_board(scene: Anno1701Scene, surface: pygame.Surface, rect: pygam
     )
     members = list(range(view.n)) + ([view.n] if view.neutral is not None else [])
     top = rect.y + head.get_height() + u(8)
-    coin_w = u(150)
+    coin_w = u(112)
     col_w = (rect.width - coin_w - u(30)) // 3
     line_h = scene.theme.font("text-bold", th.SIZE_SMALL).get_linesize()
     for c, (icon_name, title, attr) in enumerate(COLUMNS):
@@ -85,6 +85,10 @@ def draw_favour_board(scene: Anno1701Scene, surface: pygame.Surface, rect: pygam
             draw_marker(surface, _look(scene, view, holder), space.center, u(8))
         who = _name(scene, view, holder) if holder >= 0 else "nobody yet (3 needed)"
         scene.add_tip(space, f"{title} favour space: held by {who}.")
+        scene.add_tip(
+            pygame.Rect(box.x, box.y, box.width - u(32), u(28)),
+            f"{title}: the first to 3 takes this favour space, a higher count takes it over.",
+        )
         y = box.y + u(32)
         for m in members:
             count = _count(view, m, attr)
@@ -134,10 +138,11 @@ def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, view: Any, area: 
         )
     if view.n == 4:
         y2 = y + 2 * (2 * r + u(6))
-        text = _text(scene, "7 colonies:", "text", th.SIZE_SMALL, th.INK, area.width)
-        surface.blit(text, (area.x, y2))
+        text = _text(scene, "7", "text-bold", th.SIZE_SMALL, th.INK, area.width)
+        surface.blit(icon("village", u(20), th.WOOD), (area.x, y2))
+        surface.blit(text, (area.x + u(22), y2))
         for k in range(d.s.seven_colony_spaces):
-            box = pygame.Rect(area.x + text.get_width() + u(6) + k * u(28), y2, u(22), u(22))
+            box = pygame.Rect(area.x + u(40) + k * u(28), y2, u(22), u(22))
             pygame.draw.rect(surface, th.CREAM, box, border_radius=u(4))
             pygame.draw.rect(surface, th.BRASS, box, max(1, u(2)), border_radius=u(4))
             if k < len(view.seven_holders):
