@@ -153,7 +153,13 @@ def apply(s: State, a: Action) -> list[Event]:
     if kind == "repair":
         eco.pay_goods(p, REPAIR_COST)
         p.ship += 1
-        return [Event("repair", f"{who} repairs the ship to {p.ship}", seat)]
+        return [
+            Event(
+                "repair",
+                f"{who} repairs the ship to level {('I', 'II', 'III', 'IV')[p.ship - 1]}",
+                seat,
+            )
+        ]
     if kind == "play":
         return C.play_card(s, a.args[0], a.args[1:])
     if kind == "post":

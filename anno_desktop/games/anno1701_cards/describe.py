@@ -32,6 +32,13 @@ def card_name(card: int) -> str:
     return "a hidden card" if card == HIDDEN else game_data().cards[card].name
 
 
+# The end of the game in words, for the log and the table.
+WIN_REASONS = {
+    "unrest": "both of the rival's village centres are in unrest",
+    "merchants": "two merchants",
+    "favour": "7 favour points",
+}
+
 # What passing means in each decision that can be passed.
 _PASSES = {
     "harvest": "Done: take no more goods",

@@ -17,7 +17,7 @@ from anno_desktop.games.anno1701_cards import roll as R
 from anno_desktop.games.anno1701_cards import view as VW
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.actions import ROLL
-from anno_desktop.games.anno1701_cards.describe import describe_action
+from anno_desktop.games.anno1701_cards.describe import WIN_REASONS, describe_action
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, Player, State
 
 
@@ -133,7 +133,12 @@ class CardGameRules:
         if s.winner is not None:
             name = R.seat_name(s, s.winner)
             events.append(
-                Event("game_over", f"{name} wins ({s.reason})", s.winner, {"reason": s.reason})
+                Event(
+                    "game_over",
+                    f"{name} wins: {WIN_REASONS.get(s.reason, s.reason)}",
+                    s.winner,
+                    {"reason": s.reason},
+                )
             )
         return events
 

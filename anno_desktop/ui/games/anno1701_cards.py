@@ -18,6 +18,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
+from anno_desktop.games.anno1701_cards.describe import WIN_REASONS
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -49,6 +50,8 @@ class Anno1701CardsScene(GameScene):
         self._places: dict[Place, list[Action]] = {}
         # The quarter turns last seen on the engine's side, so only a change starts a turn.
         self._seen: dict[tuple[int, str], int] = {}
+        # Cards the last move changed, marked on the table until the next move.
+        self._recent: set[tuple[int, str]] = set()
 
     def with_names(self, text: str) -> str:
         """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names."""
@@ -73,10 +76,16 @@ class Anno1701CardsScene(GameScene):
     def on_events(self, events: list) -> None:
         """A roll tumbles the dice; every card whose stock changed starts turning at once."""
         super().on_events(events)
+        self._recent = set()
         view = self.view()
         for seat, player in enumerate(view.players):
             for table_card in layout.settlement(player):
-                if not table_card.key.startswith("slot_"):
+                if table_card.key.startswith("slot_"):
+                    key = (seat, table_card.key)
+                    if self._seen.get(key, table_card.card) != table_card.card:
+                        self._recent.add(key)
+                    self._seen[key] = table_card.card
+                else:
                     self._turned(seat, table_card.key, table_card.turns)
 
     def _turned(self, seat: int, key: str, turns: int) -> float:
@@ -84,6 +93,8 @@ class Anno1701CardsScene(GameScene):
         last = self._seen.get((seat, key))
         self._seen[(seat, key)] = turns
         if last != turns and (last is not None or (seat, key) not in self._angles):
+            if last is not None:
+                self._recent.add((seat, key))
             return self._angle(seat, key, turns)
         return self._angles.get((seat, key), 90.0 * turns)
 
@@ -187,7 +198,7 @@ class Anno1701CardsScene(GameScene):
         rival = 1 - seat
         self._places = self._map_places(view, seat)
         inner = self.board_inner(10)
-        side_w = max(u(250), int(inner.width * 0.3))
+        side_w = max(u(270), int(inner.width * 0.31))
         column = pygame.Rect(inner.right - side_w, inner.y, side_w, inner.height)
         table = pygame.Rect(inner.x, inner.y, column.x - inner.x - u(14), inner.height)
         strip = u(30)
@@ -253,6 +264,11 @@ class Anno1701CardsScene(GameScene):
             row = ROWS - 1 - table_card.row if mirrored else table_card.row
             col = COLS - 1 - table_card.col if mirrored else table_card.col
             box = pygame.Rect(left + col * cell, top + row * cell, cell, cell)
+            if (seat, table_card.key) in self._recent:
+                # The last move touched this card: a soft brass glow under it.
+                pygame.draw.rect(
+                    surface, th.BRASS_LIGHT, box.inflate(-u(2), -u(2)), border_radius=u(8)
+                )
             if table_card.key.startswith("slot_"):
                 if table_card.card == NO_CARD:
                     pygame.draw.rect(
@@ -347,17 +363,21 @@ class Anno1701CardsScene(GameScene):
             decision = view.pending[0]
             who = self.seat_name(decision.seat)
             phase = f"{who}: {art.DECISIONS.get(decision.kind, decision.kind)}"
+        first = f"Turn {view.turn} · {self.seat_name(current)}'s turn"
+        if view.winner is not None:
+            first = f"Turn {view.turn} · game over"
+            reason = WIN_REASONS.get(view.reason, view.reason)
+            phase = f"{self.seat_name(view.winner)} wins: {reason}"
         line_h = theme.font("text-bold", th.SIZE_SMALL).get_linesize()
-        box = pygame.Rect(column.x, column.y, column.width, 2 * line_h + u(10))
+        width = column.width - u(16)
+        lines = [(theme.fit(first, "text-bold", th.SIZE_SMALL, width), "text-bold")]
+        lines += [(line, "text") for line in theme.wrap(phase, "text", th.SIZE_SMALL, width)[:2]]
+        box = pygame.Rect(column.x, column.y, column.width, len(lines) * line_h + u(10))
         pygame.draw.rect(surface, (52, 34, 20), box, border_radius=u(6))
         pygame.draw.rect(surface, self.seat_look(current).colour, box, 2, border_radius=u(6))
-        first = f"Turn {view.turn} · {self.seat_name(current)}'s turn"
-        for i, (text, face) in enumerate(((first, "text-bold"), (phase, "text"))):
+        for i, (text, face) in enumerate(lines):
             img = theme.text(
-                theme.fit(text, face, th.SIZE_SMALL, box.width - u(16)),
-                face,
-                th.SIZE_SMALL,
-                th.CREAM,
+                theme.fit(text, face, th.SIZE_SMALL, width), face, th.SIZE_SMALL, th.CREAM
             )
             surface.blit(img, (box.x + u(8), box.y + u(5) + i * line_h))
         self.add_tip(box, f"{first}. {phase}.")
@@ -372,7 +392,11 @@ class Anno1701CardsScene(GameScene):
         number, face = view.last_roll
         shown, angle = self.die_face(number or 1, column.x)
         die_rect = pygame.Rect(row.x + u(2), row.y + u(2), size, size)
-        draw_die(surface, die_rect, shown if number else 1, "ivory", angle)
+        if number:
+            draw_die(surface, die_rect, shown, "ivory", angle)
+        else:
+            pygame.draw.rect(surface, th.CREAM, die_rect, border_radius=u(7))
+            pygame.draw.rect(surface, th.WOOD_DARK, die_rect, 1, border_radius=u(7))
         event_rect = pygame.Rect(die_rect.right + u(8), die_rect.y, size, size)
         shown_face = face
         if face and self.tumble_left > 0:
@@ -386,20 +410,24 @@ class Anno1701CardsScene(GameScene):
         text_x = event_rect.right + u(10)
         if number and 1 <= face <= len(d.faces):
             event = d.faces[face - 1]
-            caption = f"{number} · {event.name}"
+            lines = [f"Rolled {number}", event.name]
             tip = f"Last roll: number {number}, event {event.name}: {event.text}"
         else:
-            caption, tip = "No roll yet", "The number die and the event die."
+            lines, tip = ["No roll yet"], "The number die and the event die."
         roll_legal = ("dice",) in self._places
         if roll_legal:
-            caption = "Click to roll"
-        img = theme.text(
-            theme.fit(caption, "text-bold", th.SIZE_BODY, row.right - text_x),
-            "text-bold",
-            th.SIZE_BODY,
-            th.WOOD if roll_legal else th.INK,
-        )
-        surface.blit(img, (text_x, row.centery - img.get_height() // 2))
+            lines = ["Click the dice", "to roll"]
+        line_h = theme.font("text-bold", th.SIZE_SMALL).get_linesize()
+        top = row.centery - line_h * len(lines) // 2
+        for i, text in enumerate(lines):
+            face_name = "text-bold" if i == 0 else "text"
+            img = theme.text(
+                theme.fit(text, face_name, th.SIZE_SMALL, row.right - text_x),
+                face_name,
+                th.SIZE_SMALL,
+                th.WOOD if roll_legal else th.INK,
+            )
+            surface.blit(img, (text_x, top + i * line_h))
         self._place(surface, row, ("dice",), tip)
         return row.bottom
 
@@ -421,7 +449,7 @@ class Anno1701CardsScene(GameScene):
                 ("coins", str(gold), th.INK),
             ]
             if unrest:
-                parts.append(("fire", "unrest", (160, 40, 36)))
+                parts.append(("fire", str(unrest), (160, 40, 36)))
             if tokens["trading"] == who:
                 parts.append(("gold-bar", "", th.INK))
             if tokens["naval"] == who:
@@ -563,12 +591,22 @@ class Anno1701CardsScene(GameScene):
         pygame.draw.rect(surface, th.PARCHMENT, rect, border_radius=u(5))
         pygame.draw.rect(surface, band, (rect.x, rect.y, u(8), rect.height), border_radius=u(3))
         pygame.draw.rect(surface, th.WOOD_DARK, rect, 1, border_radius=u(5))
-        px = rect.height - u(8)
+        px = min(rect.height - u(8), u(28))
         surface.blit(
             icon(art.building_icon(card), px, th.WOOD_DARK), (rect.x + u(12), rect.y + u(4))
         )
-        name = theme.fit(card.name, "text", th.SIZE_SMALL, rect.width - px - u(24))
-        img = theme.text(name, "text", th.SIZE_SMALL, th.INK)
+        # The cost as small good icons on the right, as printed on the card.
+        x = rect.right - u(6)
+        small = u(16)
+        for good, n in reversed(card.cost):
+            for _ in range(n):
+                x -= small + u(1)
+                surface.blit(
+                    icon(art.GOOD_ICONS.get(good, "chest"), small, th.WOOD),
+                    (x, rect.centery - small // 2),
+                )
+        name = theme.fit(card.name, "text-bold", th.SIZE_SMALL, x - rect.x - px - u(24))
+        img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK)
         surface.blit(img, (rect.x + px + u(18), rect.centery - img.get_height() // 2))
         self._place(surface, rect, place, art.development_tip(card))
 
@@ -579,8 +617,8 @@ class Anno1701CardsScene(GameScene):
         u, theme = self.u, self.theme
         d = game_data()
         rival = view.players[1 - seat]
-        line = u(30)
-        bottom = column.bottom - line - u(6)
+        line = u(38)
+        bottom = column.bottom - u(36)
         picking = [p.args[0] for p in view.pending if p.kind == "pick" and p.seat == seat]
         if picking and all(c != HIDDEN for c in view.stacks[picking[0]]):
             y = self._heading(surface, column.x, y, f"Stack {d.half_name(picking[0])}: take one")
@@ -600,25 +638,25 @@ class Anno1701CardsScene(GameScene):
                 continue
             self._card_row(surface, rect, d.cards[card_id], ("hand", card_id))
             y += line
-        # The rival's hand: backs only, unless a Spy lets this seat look at it.
-        row = pygame.Rect(column.x, column.bottom - line, column.width, line)
+        seen = [c for c in rival.hand if c != HIDDEN]
+        if seen:
+            # A Spy lets this seat look at the rival's hand and take one card.
+            y = self._heading(surface, column.x, y + u(4), "Rival's hand (your Spy looks)")
+            for card_id in seen:
+                if y + line > bottom:
+                    break
+                rect = pygame.Rect(column.x, y, column.width, line - u(4))
+                self._card_row(surface, rect, d.cards[card_id], ("rival_hand", card_id))
+                y += line
+        # The rival's hand at the bottom: card backs only.
+        row = pygame.Rect(column.x, column.bottom - u(30), column.width, u(30))
         text = theme.text(f"Rival's hand: {len(rival.hand)}", "text", th.SIZE_SMALL, th.INK_SOFT)
         surface.blit(text, (row.x, row.centery - text.get_height() // 2))
         self.add_tip(row, f"Your rival holds {len(rival.hand)} cards, hidden from you.")
         x = row.x + text.get_width() + u(8)
-        seen = [c for c in rival.hand if c != HIDDEN]
-        if seen:
-            for card_id in seen:
-                rect = pygame.Rect(x, row.y, u(40), line - u(2))
-                surface.blit(art.back(theme, rect.width, rect.height, "", False), rect)
-                self._place(
-                    surface, rect, ("rival_hand", card_id), art.development_tip(d.cards[card_id])
-                )
-                x += rect.width + u(4)
-        else:
-            for _ in rival.hand:
-                surface.blit(art.back(theme, u(20), line - u(4), "", False), (x, row.y + u(2)))
-                x += u(24)
+        for _ in rival.hand:
+            surface.blit(art.back(theme, u(20), row.height - u(4), "", False), (x, row.y + u(2)))
+            x += u(24)
 
 
 SCENE = Anno1701CardsScene
