@@ -32,7 +32,7 @@ PLAYOUT_CAP = 3000
 DEFAULT_DEPTH = 60
 # Progressive bias toward the policy's choice (a value bonus shrinking as 1/visits): with few
 # iterations the search plays like its policy and leaves it only on clear evidence.
-POLICY_BONUS = 0.3
+POLICY_BONUS = 1.0
 
 
 class _Node:

@@ -12,19 +12,21 @@ import math
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701.bot import NormalBot, tile_value
 from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.games.anno1701.economy import offer_is_legal
 from anno_desktop.games.anno1701.rules import Anno1701Rules
-from anno_desktop.games.anno1701.state import Player, State
+from anno_desktop.games.anno1701.state import ACTIONS, EMPTY, MEADOWS, Player, State
 
-TOKEN = 10.0  # one favour token; everything else is worth a fraction of it
+TOKEN = 20.0  # one favour token: more than the goods and gold it costs
 NEEDED_GOOD = 1.5  # a good the next citizen (or a building, after the last) still asks for
 SPARE_GOOD = 0.4
 GOLD = 0.5
 TURMOIL = 6.0  # under 3 gold: no win, no income on a 6 or an 8
 BUILT = 1.0  # times the normal bot's tile value
 UNBUILT = 0.4
-COLONY = 2.0
-SHIP_OUT = 1.0
-TEMPERATURE = 8.0  # score lead over a rival that makes e^1 the odds
+COLONY = 4.0
+SHIP_OUT = 2.5
+LANDSCAPE = 1.5  # an uncovered landscape still yields on its number
+TEMPERATURE = 12.0  # score lead over a rival that makes e^1 the odds
 PLAYOUT_DEPTH = 3  # a few steps past the searched actions
 RULES = Anno1701Rules()
 POLICY_BOT = NormalBot(RULES, 0)
@@ -42,6 +44,8 @@ def progress(p: Player) -> float:
     if p.gold < d.s.turmoil_below:
         score -= TURMOIL
     for slot, tile in enumerate(p.tiles):
+        if slot >= MEADOWS and tile == EMPTY:
+            score += LANDSCAPE
         if tile >= 0:
             value = tile_value(d.buildings[tile])
             score += (BUILT if p.built[slot] else UNBUILT) * value
@@ -61,8 +65,14 @@ def evaluate(s: State) -> list[float]:
 
 
 def search_actions(s: State) -> list[Action]:
-    """The legal actions worth searching: all but the (thousands of) trade offers."""
-    return RULES._legal(s, with_offers=False)
+    """The legal actions worth searching: of the (thousands of) trade offers only the one the
+    normal bot would make."""
+    found = RULES._legal(s, with_offers=False)
+    if s.phase == ACTIONS and not (s.returns or s.neutral_anchors or s.encounter >= 0):
+        offer = POLICY_BOT.make_offer(s, s.players[s.current])
+        if offer is not None and offer_is_legal(game_data(), s, offer):
+            found.append(offer)
+    return found
 
 
 class _Inside:
