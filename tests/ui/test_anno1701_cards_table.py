@@ -94,6 +94,17 @@ def test_a_card_turns_when_its_stock_changes_and_lands_on_the_engines_stock(app)
     assert scene._angles[key] % 360 == 90 * _turns(scene)[key]
 
 
+def test_a_card_turning_over_to_its_back_is_animated_too(app):
+    scene = _open(app, seed=8)
+    app.settings.animation_speed = "normal"
+    assert scene._flipped(0, "ship", False) == 0
+    assert 0 < scene._flipped(0, "ship", True) <= 0.25
+    scene.update(0.1)
+    assert 0 < scene._flips[(0, "ship")] < 0.25
+    scene.update(0.2)
+    assert scene._flipped(0, "ship", True) == 0
+
+
 def test_clicking_a_card_takes_the_action_it_stands_for(app):
     scene = _open(app, seed=3)
     clicked = set()

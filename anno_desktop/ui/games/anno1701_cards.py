@@ -52,6 +52,9 @@ class Anno1701CardsScene(GameScene):
         self._seen: dict[tuple[int, str], int] = {}
         # Cards the last move changed, marked on the table until the next move.
         self._recent: set[tuple[int, str]] = set()
+        # Cards turning over to their other side (a damaged ship, a centre in unrest): time left.
+        self._sides: dict[tuple[int, str], bool] = {}
+        self._flips: dict[tuple[int, str], float] = {}
 
     def with_names(self, text: str) -> str:
         """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names."""
@@ -87,6 +90,16 @@ class Anno1701CardsScene(GameScene):
                     self._seen[key] = table_card.card
                 else:
                     self._turned(seat, table_card.key, table_card.turns)
+                    self._flipped(seat, table_card.key, table_card.reverse)
+
+    def _flipped(self, seat: int, key: str, reverse: bool) -> float:
+        """How far the card is through turning over (0 at rest), starting a flip on a change."""
+        last = self._sides.get((seat, key))
+        self._sides[(seat, key)] = reverse
+        if last is not None and last != reverse and self.app.settings.animation_factor > 0:
+            self._flips[(seat, key)] = TURN_SECONDS * self.app.settings.animation_factor
+            self._recent.add((seat, key))
+        return self._flips.get((seat, key), 0.0)
 
     def _turned(self, seat: int, key: str, turns: int) -> float:
         """The card's angle now, starting a turn if the engine's stock moved since last seen."""
@@ -102,6 +115,13 @@ class Anno1701CardsScene(GameScene):
         changed = super().update(dt)
         factor = self.app.settings.animation_factor
         step = 90.0 * dt / (TURN_SECONDS * factor) if factor > 0 else 360.0
+        for key, left in list(self._flips.items()):
+            left -= dt
+            if left > 0:
+                self._flips[key] = left
+            else:
+                del self._flips[key]
+            changed = True
         for key, target in self._targets.items():
             angle = self._angles.get(key, target)
             if angle == target:
@@ -310,6 +330,12 @@ class Anno1701CardsScene(GameScene):
             if mirrored:
                 angle += 180
             turned = pygame.transform.rotate(img, angle) if angle % 360 else img
+            flip = self._flipped(seat, table_card.key, table_card.reverse)
+            if flip > 0:
+                # Turning over: the card narrows to its edge and widens again on its new side.
+                total = TURN_SECONDS * self.app.settings.animation_factor
+                width = max(1, int(turned.get_width() * abs(1 - 2 * flip / total)))
+                turned = pygame.transform.smoothscale(turned, (width, turned.get_height()))
             surface.blit(turned, turned.get_rect(center=box.center))
             if kind != "overview":
                 self._badge(surface, box, table_card)
