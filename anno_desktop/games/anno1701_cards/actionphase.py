@@ -4,7 +4,7 @@ phase (refill or swap a card, or a trade voyage)."""
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action, Event
-from anno_desktop.engine.trade import Offer
+from anno_desktop.engine.trade import Offer, describe_bundle
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import cards as C
 from anno_desktop.games.anno1701_cards import economy as eco
@@ -175,7 +175,8 @@ def apply(s: State, a: Action) -> list[Event]:
         offer = Offer.from_action(seat, a)
         s.offers_made += 1
         s.pending.append(Pending(offer.partner, "answer", (seat, offer.give, offer.take)))
-        return [Event("offer", f"{who} offers a trade", seat, {"offer": a.args})]
+        text = f"{who} offers {describe_bundle(offer.give)} for {describe_bundle(offer.take)}"
+        return [Event("offer", text, seat, {"offer": a.args})]
     if kind == "voyage":
         return V.start(s, a.args[0])
     if kind == "refill":

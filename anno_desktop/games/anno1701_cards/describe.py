@@ -65,6 +65,11 @@ def describe_action(s: State, a: Action) -> str:
     if kind == "tribute" and s.voyage is not None and s.voyage.revealed:
         tribute = data.voyage[s.voyage.revealed[-1]].tribute
         return f"Pay the pirates {tribute} gold tribute"
+    if kind in ("accept", "decline") and s.pending and s.pending[0].kind == "answer":
+        _proposer, give, take = s.pending[0].args
+        if kind == "accept":
+            return f"Accept: you get {describe_bundle(give)} and give {describe_bundle(take)}"
+        return f"Decline {describe_bundle(give)} for your {describe_bundle(take)}"
     if kind in _FIXED:
         return _FIXED[kind]
     lands = data.settlement.landscape

@@ -609,7 +609,12 @@ class Anno1701CardsScene(GameScene):
         return y
 
     def _card_row(
-        self, surface: pygame.Surface, rect: pygame.Rect, card: Any, place: Place
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        card: Any,
+        place: Place,
+        why_not: str | None = None,
     ) -> None:
         """A development card lying sideways: band, icon, name."""
         u, theme = self.u, self.theme
@@ -634,7 +639,14 @@ class Anno1701CardsScene(GameScene):
         name = theme.fit(card.name, "text-bold", th.SIZE_SMALL, x - rect.x - px - u(24))
         img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK)
         surface.blit(img, (rect.x + px + u(18), rect.centery - img.get_height() // 2))
-        self._place(surface, rect, place, art.development_tip(card))
+        tip = art.development_tip(card)
+        if why_not is not None and place not in self._places:
+            # Not usable now: dimmed, and the tooltip says why.
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((*th.PARCHMENT_DARK, 120))
+            surface.blit(veil, rect)
+            tip = f"{tip}\n{why_not}"
+        self._place(surface, rect, place, tip)
 
     def _draw_hands(
         self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any, seat: int
@@ -655,6 +667,7 @@ class Anno1701CardsScene(GameScene):
                 self._card_row(surface, rect, d.cards[card_id], ("pick", i))
                 y += line
         hand = view.players[seat].hand
+        acting = view.phase == "action" and view.current == seat and not view.pending
         y = self._heading(surface, column.x, y, f"Your hand ({len(hand)})")
         for card_id in hand:
             if y + line > bottom:
@@ -662,7 +675,9 @@ class Anno1701CardsScene(GameScene):
             rect = pygame.Rect(column.x, y, column.width, line - u(4))
             if card_id == HIDDEN:
                 continue
-            self._card_row(surface, rect, d.cards[card_id], ("hand", card_id))
+            card = d.cards[card_id]
+            why_not = art.hand_reason(view.players[seat], card, acting)
+            self._card_row(surface, rect, card, ("hand", card_id), why_not)
             y += line
         seen = [c for c in rival.hand if c != HIDDEN]
         if seen:

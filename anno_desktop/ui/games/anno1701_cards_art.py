@@ -8,8 +8,10 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
+from anno_desktop.games.anno1701_cards.state import NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.textures import display_ready, parchment
@@ -165,6 +167,23 @@ def development_tip(card: Any) -> str:
     """A development card's tooltip: name, cost, what it does."""
     price = f"costs {costs(card.cost)}" if card.is_building else "action card"
     return f"{card.name} ({price}): {card.text}"
+
+
+def hand_reason(player: Any, card: Any, in_action_phase: bool) -> str:
+    """Why a card in hand cannot be used now, in the words a player would use."""
+    if card.kind == "voyage":
+        return "Played when you set sail on a trade voyage, at the end of your turn."
+    if not in_action_phase:
+        return "Build or play it in your action phase."
+    if not card.is_building:
+        return "It has nothing to do right now."
+    if NO_CARD not in player.slots:
+        return "Your settlement has no free building slot."
+    if card.key == "fire_watch" and eco.has_building(player, card.key):
+        return "You already have a Fire watch."
+    if not eco.can_pay_goods(player, card.cost):
+        return f"You cannot pay it yet (costs {costs(card.cost)})."
+    return "Not possible right now."
 
 
 def table_card_tip(view: Any, seat: int, table_card: layout.TableCard) -> str:
