@@ -12,6 +12,7 @@ from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.data import Card, game_data
 from anno_desktop.games.anno1701_cards.decisions import post_moves
+from anno_desktop.games.anno1701_cards.describe import ROMAN
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, Player, State
 
@@ -156,7 +157,7 @@ def apply(s: State, a: Action) -> list[Event]:
         return [
             Event(
                 "repair",
-                f"{who} repairs the ship to level {('I', 'II', 'III', 'IV')[p.ship - 1]}",
+                f"{who} repairs the ship to level {ROMAN[p.ship]}",
                 seat,
             )
         ]

@@ -7,6 +7,9 @@ from anno_desktop.engine.trade import describe_bundle
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD, State
 
+# Ship and inhabitant levels as printed on the cards.
+ROMAN = ("0", "I", "II", "III", "IV")
+
 _FIXED = {
     "roll": "Roll the dice",
     "repair": "Repair the ship with 1 wood",

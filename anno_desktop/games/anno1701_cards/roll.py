@@ -6,6 +6,7 @@ from __future__ import annotations
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import game_data
+from anno_desktop.games.anno1701_cards.describe import ROMAN
 from anno_desktop.games.anno1701_cards.state import Pending, State
 
 
@@ -58,7 +59,9 @@ def produce(s: State, seat: int, number: int) -> list[Event]:
             )
     if p.ship >= 1 and data.ship_dice[p.crest] == number and p.ship < eco.MAX_SHIP:
         p.ship += 1
-        events.append(Event("ship", f"{seat_name(s, seat)}'s ship rises to {p.ship}", seat))
+        events.append(
+            Event("ship", f"{seat_name(s, seat)}'s ship rises to level {ROMAN[p.ship]}", seat)
+        )
     for card in eco.buildings(p):
         if card.die != number:
             continue

@@ -18,7 +18,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
-from anno_desktop.games.anno1701_cards.describe import WIN_REASONS
+from anno_desktop.games.anno1701_cards.describe import ROMAN, WIN_REASONS
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -247,9 +247,13 @@ class Anno1701CardsScene(GameScene):
         u, theme = self.u, self.theme
         crest = game_data().settlement.crests[view.players[seat].crest].capitalize()
         on_turn = self.match.to_act() == seat
+        you = " (you)" if seat == self.viewer else ""
         colour = th.WOOD if on_turn else th.INK_SOFT
         text = theme.fit(
-            f"{self.seat_name(seat)} · {crest}", "text-bold", th.SIZE_SMALL, strip.height - u(30)
+            f"{self.seat_name(seat)}{you} · {crest}",
+            "text-bold",
+            th.SIZE_SMALL,
+            strip.height - u(30),
         )
         img = pygame.transform.rotate(theme.text(text, "text-bold", th.SIZE_SMALL, colour), 90)
         if on_turn:
@@ -349,7 +353,7 @@ class Anno1701CardsScene(GameScene):
         u, theme = self.u, self.theme
         kind = art.card_kind(table_card.key)
         if kind in ("ship", "inhabitant"):
-            text = art.ROMAN[table_card.value] if table_card.value else "0"
+            text = ROMAN[table_card.value] if table_card.value else "0"
         else:
             text = str(table_card.value)
         colour = (150, 40, 36) if table_card.reverse else th.WOOD_DARK
@@ -602,7 +606,9 @@ class Anno1701CardsScene(GameScene):
             else:
                 for action in steps:
                     rect = pygame.Rect(column.x, y, column.width, u(34))
-                    self._button(surface, rect, self._describe(action), action, th.SIZE_SMALL)
+                    # The board's button keeps the plain words; the bar has the detail.
+                    label = self._describe(action).split(" (")[0]
+                    self._button(surface, rect, label, action, th.SIZE_SMALL)
                     y += u(40)
         frame.height = y - frame.y
         pygame.draw.rect(surface, th.BRASS, frame.inflate(u(8), u(8)), 2, border_radius=u(6))

@@ -11,13 +11,13 @@ import pygame
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
+from anno_desktop.games.anno1701_cards.describe import ROMAN
 from anno_desktop.games.anno1701_cards.state import NO_CARD
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.textures import display_ready, parchment
 from anno_desktop.ui.theme import Theme
 
-ROMAN = ("0", "I", "II", "III", "IV")
 GOOD_ICONS = {
     "wood": "log",
     "brick": "clay-brick",
