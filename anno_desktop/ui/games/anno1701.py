@@ -29,7 +29,8 @@ from anno_desktop.ui.scenes.play import GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dice import draw_die
-from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
+from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
+from anno_desktop.ui.widgets.hexmap import HexTile, hex_corners
 from anno_desktop.ui.widgets.label import Label
 
 ISLAND_ICONS = {
@@ -127,7 +128,7 @@ class Anno1701Scene(GameScene):
         inner = self.board_inner(14)
         map_w = int(inner.width * 0.6)
         favour_h = u(160)
-        self.sea_map = HexSeaMap(
+        self.sea_map = LayeredHexSeaMap(
             (inner.x + u(8), inner.y + u(8), map_w - u(16), inner.height - favour_h - u(24)),
             {},
             animation_factor=self.app.settings.animation_factor,
@@ -144,6 +145,15 @@ class Anno1701Scene(GameScene):
         self._moves: dict[int, Action] = {}
         self._reach: dict[int, list[int]] = {}
         self._gliding: tuple[int, int] | None = None
+        self._left = 0
+        self._dice_rect: pygame.Rect | None = None
+        # The board drawn once per position; a frame blits it and adds hover and motion.
+        self._board_layer: pygame.Surface | None = None
+        self._board_key: tuple | None = None
+        self._board_saved: tuple[list, list, list] = ([], [], [])
+        self._table: pygame.Surface | None = None
+        self._table_key: tuple | None = None
+        self._composing = False
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -444,25 +454,123 @@ class Anno1701Scene(GameScene):
         self._reach = reachable(p.ships[ship], left, visited)
         self._left = left
 
+    def _layer_key(self, rect: pygame.Rect) -> tuple:
+        """Everything the cached board picture depends on."""
+        return (
+            len(self.match.log),
+            id(self.match.state),
+            self.viewer,
+            self.human_to_act,
+            self.selected_ship,
+            self._card,
+            tuple(self._dice),
+            id(self.last_events),
+            self.sea_map.sailing,
+            tuple(self._ship_at.items()),
+            tuple(rect),
+            self.theme.scale,
+        )
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
+        if self._board_layer is None or self._board_key != self._layer_key(rect):
+            mouse = self.app.mouse
+            self.app.mouse = (-10_000, -10_000)  # hover is drawn on top, frame by frame
+            try:
+                self._draw_static(surface, view)
+            finally:
+                self.app.mouse = mouse
+            self._board_layer = surface.subsurface(rect).copy()
+            self._board_saved = (self.board_tips[:], self.board_zones[:], self.board_buttons[:])
+            self._board_key = self._layer_key(rect)
+        else:
+            surface.blit(self._board_layer, rect)
+            tips, zones, buttons = self._board_saved
+            self.board_tips, self.board_zones, self.board_buttons = tips[:], zones[:], buttons[:]
+        if not self._composing:
+            self._draw_live(surface, view)
+
+    def _log_key(self) -> tuple:
+        entries = self.log.entries
+        return (
+            len(entries),
+            id(entries[-1]) if entries else 0,
+            self.log.scroller.offset,
+            self.log.scroller.content,
+            tuple(self.log.rect),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (backdrop, board and log) is composed once per change and blitted; each
+        frame adds the banner, the choices and what moves or is hovered."""
+        size = surface.get_size()
+        if self._backdrop is None or self._backdrop.get_size() != size:
+            self._backdrop = self._make_backdrop(size)
+            self._table = None
+        key = (self._layer_key(self.board_rect), self._log_key(), self._board_failed)
+        if self._table is None or key != self._table_key:
+            table = self._backdrop.copy()
+            self._composing = True
+            try:
+                self._draw_board_safely(table)
+            finally:
+                self._composing = False
+            self.log_title.draw(table, self.theme)
+            self.log.draw(table, self.theme)
+            self._table = table
+            # Drawing may lay the log out again (scroll to the bottom): key it afterwards.
+            self._table_key = (
+                self._layer_key(self.board_rect),
+                self._log_key(),
+                self._board_failed,
+            )
+        surface.blit(self._table, (0, 0))
+        self._draw_banner(surface)
+        if not self._board_failed:
+            self._draw_live(surface, self.view())
+        for widget in self.widgets:
+            if widget.visible and widget not in (self.log, self.log_title):
+                widget.draw(surface, self.theme)
+        self._draw_action_title(surface)
+
+    def _draw_static(self, surface: pygame.Surface, view: Any) -> None:
         u = self.u
-        d = game_data()
-        coords = d.map.coords
+        coords = game_data().map.coords
         self.sea_map.tiles = self._tiles(view)
         sea_rect = self.sea_map.content_rect().inflate(u(14), u(14))
         pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))
         pygame.draw.rect(surface, th.WOOD, sea_rect, max(2, u(3)), border_radius=u(10))
         self._ship_moves(view)
         self.sea_map.highlight = {coords[h] for h in self._reach}
-        hover = self.sea_map.hex_at(self.app.mouse)
-        self.sea_map.hover = hover if hover in self.sea_map.highlight else None
-        self.sea_map.draw(surface, self.theme)
+        self.sea_map.draw_tiles(surface, self.theme)
         self._draw_hex_overlays(surface, view)
         draw_favour_board(self, surface, self.favour_rect, view)
         self._draw_column(surface, self.column_rect, view)
 
+    def _draw_live(self, surface: pygame.Surface, view: Any) -> None:
+        """What changes between positions: dice tumbling, the sailing ship, hover marks."""
+        u = self.u
+        if self._dice_rect is not None:
+            size = self._dice_rect.height
+            for k, value in enumerate(self._dice):
+                shown, angle = self.die_face(value, k)
+                box = pygame.Rect(
+                    self._dice_rect.x + k * (size + u(6)), self._dice_rect.y, size, size
+                )
+                draw_die(surface, box, shown, "ivory", angle)
+        hover = self.sea_map.hex_at(self.app.mouse)
+        self.sea_map.hover = hover if hover in self.sea_map.highlight else None
+        self.sea_map.draw_moving(surface, self.theme)
+        self._draw_route(surface, view)
+        mouse = self.app.mouse
+        for rect in [z for z, _ in self.board_zones] + [b for b, _ in self.board_buttons]:
+            if rect.collidepoint(mouse):
+                pygame.draw.rect(
+                    surface, th.BRASS_LIGHT, rect.inflate(4, 4), max(2, u(3)), border_radius=u(5)
+                )
+                break
+
     def _draw_hex_overlays(self, surface: pygame.Surface, view: Any) -> None:
-        """Numbers, the selected ship's route on hover, tips for every hex and anchor buttons."""
+        """Island numbers, tips for every hex, the selected ship and the anchor buttons."""
         u, theme = self.u, self.theme
         d = game_data()
         sea = d.map
@@ -483,29 +591,37 @@ class Anno1701Scene(GameScene):
             p = view.players[view.current]
             here = self.sea_map.centre(sea.coords[p.ships[self.selected_ship]])
             pygame.draw.polygon(surface, th.CREAM, hex_corners(*here, size - 2), max(2, u(3)))
-            target = sea.index.get(self.sea_map.hover) if self.sea_map.hover else None
-            if target in self._reach:
-                path = self._reach[target]
-                points = [here] + [self.sea_map.centre(sea.coords[h]) for h in path]
-                pygame.draw.lines(surface, th.BRASS_LIGHT, False, points, max(3, u(4)))
-                for k, pt in enumerate(points[1:], start=1):
-                    pygame.draw.circle(surface, th.WOOD_DARK, pt, u(11))
-                    num = theme.text(str(k), "text-bold", th.SIZE_SMALL, th.CREAM)
-                    surface.blit(num, num.get_rect(center=(round(pt[0]), round(pt[1]))))
-                left = self._left - len(path)
-                label = theme.text(
-                    f"{len(path)} move{'s' if len(path) > 1 else ''}, {left} left",
-                    "text-bold",
-                    th.SIZE_SMALL,
-                    th.CREAM,
-                )
-                end = points[-1]
-                tag = label.get_rect(midbottom=(round(end[0]), round(end[1] - size * 0.7)))
-                pygame.draw.rect(
-                    surface, th.WOOD_DARK, tag.inflate(u(10), u(4)), border_radius=u(4)
-                )
-                surface.blit(label, tag)
         self._anchor_buttons(surface, view)
+
+    def _draw_route(self, surface: pygame.Surface, view: Any) -> None:
+        """The selected ship's path to the hovered hex, numbered, with the movement left."""
+        u, theme = self.u, self.theme
+        sea = game_data().map
+        size, _, _ = self.sea_map.fit()
+        if self.selected_ship < 0 or not self._reach or self.sea_map.hover is None:
+            return
+        p = view.players[view.current]
+        here = self.sea_map.centre(sea.coords[p.ships[self.selected_ship]])
+        target = sea.index.get(self.sea_map.hover) if self.sea_map.hover else None
+        if target in self._reach:
+            path = self._reach[target]
+            points = [here] + [self.sea_map.centre(sea.coords[h]) for h in path]
+            pygame.draw.lines(surface, th.BRASS_LIGHT, False, points, max(3, u(4)))
+            for k, pt in enumerate(points[1:], start=1):
+                pygame.draw.circle(surface, th.WOOD_DARK, pt, u(11))
+                num = theme.text(str(k), "text-bold", th.SIZE_SMALL, th.CREAM)
+                surface.blit(num, num.get_rect(center=(round(pt[0]), round(pt[1]))))
+            left = self._left - len(path)
+            label = theme.text(
+                f"{len(path)} move{'s' if len(path) > 1 else ''}, {left} left",
+                "text-bold",
+                th.SIZE_SMALL,
+                th.CREAM,
+            )
+            end = points[-1]
+            tag = label.get_rect(midbottom=(round(end[0]), round(end[1] - size * 0.7)))
+            pygame.draw.rect(surface, th.WOOD_DARK, tag.inflate(u(10), u(4)), border_radius=u(4))
+            surface.blit(label, tag)
 
     def _anchor_buttons(self, surface: pygame.Surface, view: Any) -> None:
         """Discover and Found beside a ship at an anchor, as clickable zones."""
@@ -670,12 +786,14 @@ class Anno1701Scene(GameScene):
                 self.add_tip(pygame.Rect(x, y, step - u(2), px), f"{name.capitalize()}: {amount}")
             y += px + u(8)
         if me.gold < d.s.turmoil_below:
+            words = "Turmoil (under 3 gold): no income on 6 and 8, cannot win"
             tag = theme.text(
-                "Turmoil: under 3 gold — no income on 6 and 8, no win",
+                theme.fit(words, "text-bold", th.SIZE_SMALL, column.width),
                 "text-bold",
                 th.SIZE_SMALL,
                 (160, 50, 40),
             )
+            self.add_tip(tag.get_rect(topleft=(column.x, y - u(2))), words)
             surface.blit(tag, (column.x, y - u(2)))
             y += tag.get_height() + u(2)
         return y
@@ -823,15 +941,7 @@ class Anno1701Scene(GameScene):
             return y
         h = u(78)
         size = u(38)
-        for k, value in enumerate(self._dice):
-            shown, angle = self.die_face(value, k)
-            draw_die(
-                surface,
-                pygame.Rect(column.x + k * (size + u(6)), y + u(4), size, size),
-                shown,
-                "ivory",
-                angle,
-            )
+        self._dice_rect = pygame.Rect(column.x, y + u(4), size, size) if self._dice else None
         if self._dice:
             total = sum(self._dice)
             self.add_tip(
