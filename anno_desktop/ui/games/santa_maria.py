@@ -368,6 +368,12 @@ class SantaMariaScene(GameScene):
         else:
             self.hand_rect = None
             self._draw_blue(surface, band, view)
+        if self.hand_rect is None:
+            whose = "Your" if own else f"{self.seat_name(seat)}'s"
+            goods = theme.text(
+                f"{whose} stores (at most 3 of each good)", "text-bold", th.SIZE_SMALL, th.INK_SOFT
+            )
+            surface.blit(goods, (left, band.bottom - goods.get_height() - u(4)))
         self._draw_stores(surface, left, band.bottom, colony_w, me, own)
         self._draw_grid(surface, grid, me, own, view)
         self._draw_status(surface, pygame.Rect(left, grid.bottom + u(8), colony_w, u(32)), own)
@@ -620,19 +626,26 @@ class SantaMariaScene(GameScene):
         """The tile to place, to drag onto the colony, with how to turn it."""
         tile = self.tile_in_hand()
         u, theme = self.u, self.theme
-        px = min(u(34), area.height // 2)
-        text = theme.text(f"Tile {tile.id}", "text-bold", th.SIZE_BODY, th.INK)
-        surface.blit(text, (area.x, area.y + (px - text.get_height()) // 2))
         offsets = self._shape_offsets(tile, self.rotation())
         min_r = min(r for r, _ in offsets)
         min_c = min(c for _, c in offsets)
+        rows = max(r for r, _ in offsets) - min_r + 1
+        # A turned tile stands upright: it shrinks to stay inside its band.
+        px = min(u(34), area.height // rows)
+        text = theme.text(f"Tile {tile.id}", "text-bold", th.SIZE_BODY, th.INK)
+        surface.blit(text, (area.x, area.y + (px - text.get_height()) // 2))
         width = (max(c for _, c in offsets) - min_c + 1) * px
-        height = (max(r for r, _ in offsets) - min_r + 1) * px
+        height = rows * px
         hand = pygame.Rect(area.x + text.get_width() + u(12), area.y, width, height)
         self.hand_rect = hand
         held = self.dragging and self.cell_at(self.app.mouse) is None
+        over_grid = self.dragging and not held
         for (r, c), code in zip(offsets, tile.cells, strict=True):
             box = pygame.Rect(hand.x + (c - min_c) * px, hand.y + (r - min_r) * px, px - 2, px - 2)
+            if over_grid:
+                # Picked up: the preview on the colony shows it; its slot stays outlined.
+                pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(4))
+                continue
             if held:
                 # While dragged off the colony the tile follows the pointer.
                 box.move_ip(
@@ -646,7 +659,7 @@ class SantaMariaScene(GameScene):
         self.add_tip(
             hand, f"Tile {tile.id}: {names}. Drag it onto your colony; R or right-click turns it."
         )
-        x = area.x + text.get_width() + u(12) + px * 3 + u(14)
+        x = hand.right + u(16)
         lines = theme.wrap(
             "Drag it onto your colony; R or right-click turns it",
             "italic",

@@ -55,7 +55,7 @@ def markers_in(
     scene: SantaMariaScene, surface: pygame.Surface, box: pygame.Rect, seats: list[int]
 ) -> None:
     """Small seat markers shared out inside `box` (two per row)."""
-    r = max(4, min(box.width, box.height) // 4)
+    r = max(scene.u(5), min(box.width, box.height) // 4)
     for k, seat in enumerate(seats[:4]):
         cx = box.x + box.width * (1 + 2 * (k % 2)) // 4 if len(seats) > 1 else box.centerx
         cy = box.y + box.height * (1 + 2 * (k // 2)) // 4 if len(seats) > 2 else box.centery
@@ -130,7 +130,7 @@ def draw_common(
         "began this year: the first to retire begins the next.",
     )
     y += head.get_height() + u(6)
-    row_h = u(30)
+    row_h = u(34)
     track = pygame.Rect(x + lw, y, right - x - lw, row_h)
     label(scene, surface, "Religion", x, y, row_h)
     draw_track(
@@ -166,7 +166,7 @@ def draw_monk_spaces(
 ) -> int:
     u = scene.u
     data = rule_data()
-    h = u(38)
+    h = u(44)
     label(scene, surface, "Monks", x, y, h)
     recruits = {a.args[0]: a for a in scene.legal_for_viewer() if a.kind == "recruit"}
     w = (right - x - lw) // 10
@@ -213,7 +213,7 @@ def draw_docks(
 ) -> int:
     u, theme = scene.u, scene.theme
     data = rule_data()
-    h = u(40)
+    h = u(46)
     label(scene, surface, "Docks", x, y, h)
     ships = {a.args[0]: a for a in scene.legal_for_viewer() if a.kind == "ship"}
     w = (right - x - lw) // 4
@@ -252,7 +252,7 @@ def draw_retire(
     scene: SantaMariaScene, surface: pygame.Surface, x: int, y: int, right: int, lw: int, view: Any
 ) -> int:
     u = scene.u
-    h = u(34)
+    h = u(40)
     label(scene, surface, "Retire", x, y, h)
     retires = {a.args[0]: a for a in scene.legal_for_viewer() if a.kind == "retire"}
     w = (right - x - lw) // 5
@@ -280,7 +280,7 @@ def draw_white(
     scene: SantaMariaScene, surface: pygame.Surface, x: int, y: int, right: int, lw: int, view: Any
 ) -> int:
     u, theme = scene.u, scene.theme
-    die = u(30)
+    die = u(32)
     label(scene, surface, "White dice", x, y, die)
     takes = {
         a.args[1]: a for a in scene.legal_for_viewer() if a.kind == "die" and a.args[0] == "white"
