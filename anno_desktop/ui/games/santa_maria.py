@@ -73,6 +73,11 @@ def cell_name(code: str) -> str:
     return building.name if building else code
 
 
+def seat_acts(view: Any, player: Any) -> bool:
+    """Whether `player` is the one whose effects are queued (the seat to act)."""
+    return view.players[view.current] is player
+
+
 class SantaMariaScene(GameScene):
     """The colony sits on the left like the player's own board; the common board on the right."""
 
@@ -367,7 +372,7 @@ class SantaMariaScene(GameScene):
             self._draw_hand(surface, band)
         else:
             self.hand_rect = None
-            self._draw_blue(surface, band, view)
+            self._draw_blue(surface, band, view, seat)
         if self.hand_rect is None:
             whose = "Your" if own else f"{self.seat_name(seat)}'s"
             goods = theme.text(
@@ -489,10 +494,17 @@ class SantaMariaScene(GameScene):
             self._draw_line(surface, grid, preview_line)
         if tile is not None:
             self._draw_place_marks(surface, grid, tile)
-        if lit:
-            for order, i in enumerate(lit, start=1):
-                r, c = divmod(i, SIZE)
-                self._badge(surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
+        for order, i in enumerate(lit, start=1):
+            r, c = divmod(i, SIZE)
+            self._badge(surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
+        # Buildings of the line still waiting to work, after the decision in hand.
+        waiting = [q[1] for q in view.queue if q[0] == "activate"] if seat_acts(view, me) else []
+        for order, i in enumerate(waiting, start=len(lit) + 1):
+            r, c = divmod(i, SIZE)
+            box = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-4, -4)
+            pygame.draw.rect(surface, GLOW, box, max(2, u(3)), border_radius=u(4))
+            self._badge(surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
+            self.add_tip(box, f"{cell_name(me.grid[i])} works next, once this decision is made")
 
     def _lit_cells(self, own: bool) -> list[int]:
         """The buildings already lit in the running activation, in order."""
@@ -568,20 +580,19 @@ class SantaMariaScene(GameScene):
         else:
             self.add_tip(anchor, f"Cannot place here: {reason} (R or right-click turns the tile)")
 
-    def _draw_blue(self, surface: pygame.Surface, area: pygame.Rect, view: Any) -> None:
-        """The blue dice beside the colony (your own, or the common pool)."""
+    def _draw_blue(self, surface: pygame.Surface, area: pygame.Rect, view: Any, seat: int) -> None:
+        """The blue dice beside the colony shown (its own, or the common pool)."""
         u, theme = self.u, self.theme
-        me = view.players[self.own_seat()]
-        values = list(view.blue_pool if view.common_blue else me.blue)
+        values = list(view.blue_pool if view.common_blue else view.players[seat].blue)
         die = u(34)
         y = area.y + u(4)
-        name = "Blue pool" if view.common_blue else "Your blue dice"
+        whose = "Your" if seat == self.own_seat() else f"{self.seat_name(seat)}'s"
+        name = "Blue pool" if view.common_blue else f"{whose} blue dice"
         img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK_SOFT)
         surface.blit(img, (area.x, y + (die - img.get_height()) // 2))
         x = area.x + img.get_width() + u(12)
-        takes = {
-            a.args[1]: a for a in self.legal_for_viewer() if a.kind == "die" and a.args[0] == "blue"
-        }
+        legal = self.legal_for_viewer() if seat == self.own_seat() else []
+        takes = {a.args[1]: a for a in legal if a.kind == "die" and a.args[0] == "blue"}
         if not values:
             none = theme.text("none left this year", "italic", th.SIZE_BODY, th.INK_SOFT)
             surface.blit(none, (x, y + (die - none.get_height()) // 2))

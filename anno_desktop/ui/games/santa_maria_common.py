@@ -169,7 +169,7 @@ def draw_monk_spaces(
     h = u(44)
     label(scene, surface, "Monks", x, y, h)
     recruits = {a.args[0]: a for a in scene.legal_for_viewer() if a.kind == "recruit"}
-    w = (right - x - lw) // 10
+    w = (right - x - lw - 2 * u(6)) // 10  # two small gaps part scholars, bishops, missions
     for space in range(10):
         box = pygame.Rect(
             x + lw + space * w + (u(6) if space >= 3 else 0) + (u(6) if space >= 6 else 0),
@@ -378,7 +378,12 @@ def draw_rivals(
         )
         room = box.width - stats_img.get_width() - u(56)
         name = theme.text(
-            theme.fit(scene.seat_name(other), "text-bold", th.SIZE_BODY, room),
+            theme.fit(
+                scene.seat_name(other) + (" (you)" if other == own else ""),
+                "text-bold",
+                th.SIZE_BODY,
+                room,
+            ),
             "text-bold",
             th.SIZE_BODY,
             th.INK,
