@@ -25,10 +25,11 @@ from anno_desktop.ui.games.anno1701_panels import (
     draw_rival,
     encounter_text,
 )
-from anno_desktop.ui.scenes.play import GameScene, kind_title
+from anno_desktop.ui.scenes.play import LOG_LINES_KEPT, GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dice import draw_die
+from anno_desktop.ui.widgets.fastlog import FastTextLog
 from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
 from anno_desktop.ui.widgets.hexmap import HexTile, hex_corners
 from anno_desktop.ui.widgets.label import Label
@@ -116,6 +117,13 @@ class Anno1701Scene(GameScene):
 
     roll_events = frozenset({"roll"})
 
+    def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
+        super().__init__(app, match, **kwargs)
+        # A long game's log grows by a line or two a move: wrap only those.
+        fast = FastTextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
+        fast.entries = self.log.entries
+        self.log = fast
+
     def layout(self, width: int, height: int) -> None:
         self._dialog_key: tuple | None = getattr(self, "_dialog_key", None)
         self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
@@ -147,13 +155,11 @@ class Anno1701Scene(GameScene):
         self._gliding: tuple[int, int] | None = None
         self._left = 0
         self._dice_rect: pygame.Rect | None = None
-        # The board drawn once per position; a frame blits it and adds hover and motion.
-        self._board_layer: pygame.Surface | None = None
-        self._board_key: tuple | None = None
-        self._board_saved: tuple[list, list, list] = ([], [], [])
+        # The table drawn once per change; a frame blits it and adds hover and motion.
         self._table: pygame.Surface | None = None
         self._table_key: tuple | None = None
         self._composing = False
+        self._parts: dict[str, tuple] = {}
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -454,6 +460,41 @@ class Anno1701Scene(GameScene):
         self._reach = reachable(p.ships[ship], left, visited)
         self._left = left
 
+    def _part(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        key: tuple,
+        rect: pygame.Rect,
+        draw: Callable[[], None],
+    ) -> None:
+        """Draw one part of the board through a cache: the same key blits the last picture
+        and registers its tips and clickable places again."""
+        area = rect.inflate(self.u(8), self.u(8)).clip(surface.get_rect())
+        full = (key, tuple(area), self.theme.scale)
+        cached = self._parts.get(name)
+        if cached is not None and cached[0] == full:
+            _, image, tips, zones, buttons = cached
+            surface.blit(image, area)
+            self.board_tips += tips
+            self.board_zones += zones
+            self.board_buttons += buttons
+            return
+        marks = len(self.board_tips), len(self.board_zones), len(self.board_buttons)
+        draw()
+        if cached is not None and cached[1].get_size() == area.size:
+            image = cached[1]  # reuse the surface: a blit is cheaper than a new copy
+            image.blit(surface, (0, 0), area)
+        else:
+            image = surface.subsurface(area).copy()
+        self._parts[name] = (
+            full,
+            image,
+            self.board_tips[marks[0] :],
+            self.board_zones[marks[1] :],
+            self.board_buttons[marks[2] :],
+        )
+
     def _layer_key(self, rect: pygame.Rect) -> tuple:
         """Everything the cached board picture depends on."""
         return (
@@ -472,20 +513,12 @@ class Anno1701Scene(GameScene):
         )
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        if self._board_layer is None or self._board_key != self._layer_key(rect):
-            mouse = self.app.mouse
-            self.app.mouse = (-10_000, -10_000)  # hover is drawn on top, frame by frame
-            try:
-                self._draw_static(surface, view)
-            finally:
-                self.app.mouse = mouse
-            self._board_layer = surface.subsurface(rect).copy()
-            self._board_saved = (self.board_tips[:], self.board_zones[:], self.board_buttons[:])
-            self._board_key = self._layer_key(rect)
-        else:
-            surface.blit(self._board_layer, rect)
-            tips, zones, buttons = self._board_saved
-            self.board_tips, self.board_zones, self.board_buttons = tips[:], zones[:], buttons[:]
+        mouse = self.app.mouse
+        self.app.mouse = (-10_000, -10_000)  # hover is drawn on top, frame by frame
+        try:
+            self._draw_static(surface, view)
+        finally:
+            self.app.mouse = mouse
         if not self._composing:
             self._draw_live(surface, view)
 
@@ -508,7 +541,10 @@ class Anno1701Scene(GameScene):
             self._table = None
         key = (self._layer_key(self.board_rect), self._log_key(), self._board_failed)
         if self._table is None or key != self._table_key:
-            table = self._backdrop.copy()
+            if self._table is None or self._table.get_size() != size:
+                self._table = self._backdrop.copy()
+            table = self._table
+            table.blit(self._backdrop, (0, 0))
             self._composing = True
             try:
                 self._draw_board_safely(table)
@@ -516,7 +552,6 @@ class Anno1701Scene(GameScene):
                 self._composing = False
             self.log_title.draw(table, self.theme)
             self.log.draw(table, self.theme)
-            self._table = table
             # Drawing may lay the log out again (scroll to the bottom): key it afterwards.
             self._table_key = (
                 self._layer_key(self.board_rect),
@@ -535,15 +570,40 @@ class Anno1701Scene(GameScene):
     def _draw_static(self, surface: pygame.Surface, view: Any) -> None:
         u = self.u
         coords = game_data().map.coords
-        self.sea_map.tiles = self._tiles(view)
-        sea_rect = self.sea_map.content_rect().inflate(u(14), u(14))
-        pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))
-        pygame.draw.rect(surface, th.WOOD, sea_rect, max(2, u(3)), border_radius=u(10))
+        self.sea_map.tiles = self._tiles(view)  # also starts the glide of a ship that moved
         self._ship_moves(view)
         self.sea_map.highlight = {coords[h] for h in self._reach}
-        self.sea_map.draw_tiles(surface, self.theme)
-        self._draw_hex_overlays(surface, view)
-        draw_favour_board(self, surface, self.favour_rect, view)
+        sea_rect = self.sea_map.content_rect().inflate(u(14), u(14))
+        anchors = tuple(a for a in self.legal_for_viewer() if a.kind in ("discover", "found"))
+        map_key = (
+            self.sea_map.signature(),
+            frozenset(self.sea_map.highlight),
+            self.selected_ship,
+            anchors,
+            tuple(view.recess_tile),
+        )
+
+        def draw_map() -> None:
+            pygame.draw.rect(surface, th.SEA_DEEP, sea_rect, border_radius=u(10))
+            pygame.draw.rect(surface, th.WOOD, sea_rect, max(2, u(3)), border_radius=u(10))
+            self.sea_map.draw_tiles(surface, self.theme)
+            self._draw_hex_overlays(surface, view)
+
+        self._part(surface, "map", map_key, sea_rect, draw_map)
+        favour_key = (
+            tuple(view.column_holder),
+            tuple(view.donation_holder),
+            tuple(view.seven_holders),
+            tuple((p.cannon, p.sack, p.content) for p in view.players),
+            (view.neutral.cannon, view.neutral.sack) if view.neutral is not None else (),
+        )
+        self._part(
+            surface,
+            "favour",
+            favour_key,
+            self.favour_rect,
+            lambda: draw_favour_board(self, surface, self.favour_rect, view),
+        )
         self._draw_column(surface, self.column_rect, view)
 
     def _draw_live(self, surface: pygame.Surface, view: Any) -> None:
@@ -570,23 +630,19 @@ class Anno1701Scene(GameScene):
                 break
 
     def _draw_hex_overlays(self, surface: pygame.Surface, view: Any) -> None:
-        """Island numbers, tips for every hex, the selected ship and the anchor buttons."""
+        """Island numbers, the selected ship and the anchor buttons (hex tips come on demand)."""
         u, theme = self.u, self.theme
         d = game_data()
         sea = d.map
         size, _, _ = self.sea_map.fit()
-        for h, coord in enumerate(sea.coords):
-            cx, cy = self.sea_map.centre(coord)
-            box = pygame.Rect(0, 0, int(size * 1.5), int(size * 1.5))
-            box.center = (round(cx), round(cy))
-            rec = sea.recess_at[h]
-            tile = view.recess_tile[rec] if rec >= 0 else -1
-            if rec >= 0 and tile >= 0 and d.islands[tile].number:
+        for rec, h in enumerate(sea.recess_hex):
+            tile = view.recess_tile[rec]
+            if tile >= 0 and d.islands[tile].number:
+                cx, cy = self.sea_map.centre(sea.coords[h])
                 num = theme.text(str(d.islands[tile].number), "text-bold", th.SIZE_SMALL, th.INK)
                 disc = num.get_rect(center=(round(cx), round(cy + size * 0.5)))
                 pygame.draw.ellipse(surface, th.CREAM, disc.inflate(u(8), 0))
                 surface.blit(num, disc)
-            self.add_tip(box, self._hex_tip(view, h))
         if self.selected_ship >= 0 and self._reach:
             p = view.players[view.current]
             here = self.sea_map.centre(sea.coords[p.ships[self.selected_ship]])
@@ -644,6 +700,16 @@ class Anno1701Scene(GameScene):
             pygame.draw.rect(surface, th.CREAM, box, border_radius=u(5))
             surface.blit(img, img.get_rect(center=box.center))
             self.add_zone(surface, box, action)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        """Widgets and board places first; else what the hex under the pointer holds."""
+        tip = super().tooltip_at(pos)
+        if tip:
+            return tip
+        found = self.sea_map.hex_at(pos) if self.sea_map.rect.collidepoint(pos) else None
+        if found is None:
+            return None
+        return self._hex_tip(self.view(), game_data().map.index[found])
 
     def _hex_tip(self, view: Any, h: int) -> str:
         d = game_data()
@@ -721,20 +787,59 @@ class Anno1701Scene(GameScene):
             f"Favour tokens placed: {tokens}. Place them all without turmoil to win.",
         )
         y = column.y + head.get_height() + u(6)
-        y = self._draw_stores(surface, column, y, me)
-        y = self._draw_settlement(surface, column, y, view, me)
-        y = self._draw_benefits(surface, column, y, view, me)
+        legal = tuple(self.legal_for_viewer())
+        own_key = (
+            seat,
+            tuple(me.goods),
+            me.gold,
+            tuple(me.tiles),
+            tuple(me.built),
+            me.used,
+            me.favour_slots,
+            me.citizens,
+            (me.cannon, me.sack, me.content, me.sail),
+            tuple(me.ships),
+            len(me.colonies),
+            legal,
+        )
+        bottom = self._own_bottom(column, y, me)
+
+        def draw_own() -> None:
+            at = self._draw_stores(surface, column, y, me)
+            at = self._draw_settlement(surface, column, at, view, me)
+            self._draw_benefits(surface, column, at, view, me)
+
+        self._part(
+            surface, "own", own_key, pygame.Rect(column.x, y, column.width, bottom - y), draw_own
+        )
+        y = bottom
         y = self._draw_dice_and_card(surface, column, y)
         y = self._draw_tiles(surface, column, y, view, seat) + u(4)
         others = [other for other in range(view.n) if other != seat]
         rivals_top = column.bottom - len(others) * u(58) + u(4)
         self._draw_recent(surface, pygame.Rect(column.x, y, column.width, rivals_top - y))
         y = max(y, rivals_top)
+        to_act = self.match.to_act()
         for other in others:
             box = pygame.Rect(column.x, y, column.width, u(54))
             if box.bottom > column.bottom + u(6):
                 break
-            draw_rival(self, surface, box, view, other)
+            p = view.players[other]
+            rival_key = (
+                p.gold,
+                p.hand_size(),
+                p.tokens,
+                len(p.colonies),
+                tuple(p.ships),
+                to_act == other,
+            )
+            self._part(
+                surface,
+                f"rival{other}",
+                rival_key,
+                box,
+                lambda b=box, o=other: draw_rival(self, surface, b, view, o),
+            )
             y += u(58)
 
     def _draw_recent(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -758,6 +863,17 @@ class Anno1701Scene(GameScene):
             surface.blit(img, (area.x + u(18), y))
             self.add_tip(img.get_rect(topleft=(area.x + u(18), y)), self.event_text(event))
             y += line_h
+
+    def _own_bottom(self, column: pygame.Rect, y: int, me: Any) -> int:
+        """Where the stores, the settlement board and the benefit buttons end."""
+        u = self.u
+        px = u(22)
+        y += 2 * (px + u(8))
+        if me.gold < game_data().s.turmoil_below:
+            y += self.theme.font("text-bold", th.SIZE_SMALL).get_linesize() + u(2)
+        cell = min(u(56), column.width // 6)
+        y += 2 * cell + u(4)
+        return y + u(34) + u(8)
 
     def _draw_stores(self, surface: pygame.Surface, column: pygame.Rect, y: int, me: Any) -> int:
         u, theme = self.u, self.theme

@@ -18,7 +18,8 @@ class LayeredHexSeaMap(HexSeaMap):
     _layer: pygame.Surface | None = None
     _layer_key: tuple | None = None
 
-    def _signature(self) -> tuple:
+    def signature(self) -> tuple:
+        """What the hexes show: equal signatures draw equal layers."""
         return tuple(
             (h, t.kind, t.icon, t.number, tuple(t.tokens), tuple(t.ships))
             for h, t in self.tiles.items()
@@ -26,7 +27,7 @@ class LayeredHexSeaMap(HexSeaMap):
 
     def draw_tiles(self, surface: pygame.Surface, theme: Theme) -> None:
         """The hexes with their icons, tokens, resting ships and highlights (cached)."""
-        key = (tuple(self.rect), self._signature(), frozenset(self.highlight), theme.scale)
+        key = (tuple(self.rect), self.signature(), frozenset(self.highlight), theme.scale)
         if key != self._layer_key or self._layer is None:
             self._layer = self._render_layer(theme)
             self._layer_key = key
