@@ -152,7 +152,7 @@ class CardGameRules:
         if s.winner is None:
             return None
         scores = tuple(float(eco.favour(p)) for p in s.players)
-        return Result((s.winner,), scores, s.reason)
+        return Result((s.winner,), scores, WIN_REASONS[s.reason])
 
     def turn(self, s: State) -> int:
         return s.turn

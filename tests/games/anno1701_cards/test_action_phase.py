@@ -5,6 +5,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.engine.trade import ACCEPT, DECLINE, offer_actions
 from anno_desktop.games.anno1701_cards import RULES
 from anno_desktop.games.anno1701_cards.data import game_data
+from anno_desktop.games.anno1701_cards.describe import WIN_REASONS
 from anno_desktop.games.anno1701_cards.economy import favour, gold, goods
 from anno_desktop.games.anno1701_cards.roll import produce
 from anno_desktop.games.anno1701_cards.state import NO_CARD
@@ -97,7 +98,7 @@ def test_seven_favour_wins():
     p.land[land_index("field")] = 2
     p.land[land_index("pasture")] = 2
     RULES.apply(s, Action("upgrade", (2,)))
-    assert RULES.result(s).winners == (seat,) and RULES.result(s).reason == "favour"
+    assert RULES.result(s).winners == (seat,) and RULES.result(s).reason == WIN_REASONS["favour"]
 
 
 def test_two_merchants_win():
@@ -108,7 +109,7 @@ def test_two_merchants_win():
     p.land[land_index("field")] = 2
     p.lux = [2, 2]
     RULES.apply(s, Action("upgrade", (4,)))
-    assert RULES.result(s).reason == "merchants"
+    assert RULES.result(s).reason == WIN_REASONS["merchants"]
 
 
 def test_bank_takes_three_alike_for_one_of_choice():

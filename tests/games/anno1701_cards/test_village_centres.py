@@ -2,6 +2,7 @@
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import RULES
+from anno_desktop.games.anno1701_cards.describe import WIN_REASONS
 from anno_desktop.games.anno1701_cards.economy import (
     can_spend,
     gain_gold,
@@ -60,7 +61,7 @@ def test_forced_loss_of_the_last_gold_loses_the_game_at_once():
     s = in_action()
     lose_gold(s, 1, 6)
     assert s.winner == 0 and s.reason == "unrest"
-    assert RULES.to_act(s) is None and RULES.result(s).reason == "unrest"
+    assert RULES.to_act(s) is None and RULES.result(s).reason == WIN_REASONS["unrest"]
 
 
 def test_fire_costs_one_gold_per_citizen_and_merchant():
@@ -86,7 +87,7 @@ def test_pickpocket_can_end_the_game_by_unrest():
     give_hand(s, seat, ["pickpocket"])
     s.players[1 - seat].centres = [1, 0]
     RULES.apply(s, Action("play", (s.players[seat].hand[0],)))
-    assert s.winner == seat and RULES.result(s).reason == "unrest"
+    assert s.winner == seat and RULES.result(s).reason == WIN_REASONS["unrest"]
     assert RULES.legal_actions(s) == []
 
 
