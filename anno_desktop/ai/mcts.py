@@ -108,12 +108,13 @@ class MctsBot:
         finally:
             self.searching = self.cancelled = False
         self.last_iterations = n
+        # most visits; on a tie (a short search) the policy's favourite, then the best total
         best = max(
             legal,
             key=lambda a: (
-                (root.children[a].visits, root.children[a].total)
+                (root.children[a].visits, a == root.favourite, root.children[a].total)
                 if a in root.children
-                else (-1, 0.0)
+                else (-1, False, 0.0)
             ),
         )
         return best

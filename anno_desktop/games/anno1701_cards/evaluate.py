@@ -28,7 +28,7 @@ SHIP_LEVEL = 0.5
 BUILDING = 1.0  # times the normal bot's wish for the building
 HAND_CARD = 0.2  # times the normal bot's card value
 POWER = 2.0
-SCALE = 9.0  # score lead that makes a 73% favourite
+SCALE = 25.0  # score lead that makes a 73% favourite (flat enough never to saturate)
 RULES = CardGameRules()
 PLAYOUT_DEPTH = 3  # a few steps past the searched actions
 
