@@ -257,3 +257,63 @@ def test_every_board_place_has_a_tooltip(app):
         x, y = scene.sea_map.centre(coord)
         assert scene.tooltip_at((round(x), round(y))), f"hex {h} has no tooltip"
     assert all(tip for _, tip in scene.board_tips)
+
+
+def test_the_donation_panel_names_the_coin_and_donates(app):
+    scene = _open(app, 7)
+    if not _advance_to(app, scene, ("donate",), 7):
+        pytest.skip("no donation came up in this game")
+    app.render()
+    Player(app, scene, 7)._press_bar(lambda b, a, members: members[0].kind == "donate")
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    assert "gold" in dialog.message
+    ((button, action),) = dialog.choices
+    logged = len(scene.match.log)
+    click(app, _centre(button.rect))
+    assert scene.match.log[logged] == action == Action("donate")
+
+
+@pytest.mark.parametrize(("kinds", "seed"), [(("pay", "fight"), 8), (("discard",), 9)])
+def test_a_pending_decision_opens_a_panel_with_exactly_the_legal_choices(app, kinds, seed):
+    scene = _open(app, seed)
+    found = False
+    for attempt in range(6):  # bots play on until the human meets such a decision
+        if _advance_to(app, scene, kinds, seed + attempt):
+            found = True
+            break
+        scene = _open(app, seed + 100 * (attempt + 1))
+    if not found:
+        pytest.skip(f"no {kinds} decision came up")
+    scene._dialog_key = None
+    scene.refresh()
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    assert [a for _, a in dialog.choices] == scene.match.legal_actions()
+    if "fight" in kinds:
+        assert "of 6 die faces" in dialog.message
+
+
+def test_buying_the_choice_of_three_shows_the_tiles_to_pick_from(app):
+    scene = _open(app, 10)
+    choose = [Action("buy", (1, "choose")), Action("buy", (2, "choose"))]
+    for _ in range(40):
+        assert _advance_to(app, scene, ("buy",), 10)
+        legal = scene.match.legal_actions()
+        buy = next((a for a in choose if a in legal), None)
+        if buy is not None:
+            break
+        scene.submit(next(a for a in legal if a.kind == "end_turn"))
+    else:
+        pytest.skip("never rich enough to choose")
+    Player(app, scene, 10)._press_bar(lambda b, a, members: a == buy)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    view = scene.view()
+    names = [game_data().buildings[t].name for t in view.pick]
+    assert [a for _, a in dialog.choices] == scene.match.legal_actions()
+    assert all(any(n in button.label for n in names) for button, _ in dialog.choices)
+    button, action = dialog.choices[-1]
+    logged = len(scene.match.log)
+    click(app, _centre(button.rect))
+    assert scene.match.log[logged] == action

@@ -164,10 +164,11 @@ def income(d: GameData, s: State, total: int) -> list[Event]:
                 if tile.number == total:
                     if tile.yield_good == -1:
                         p.gold += 1
-                        gained.append(f"Player {seat + 1}: 1 gold")
+                        gained.append(f"Player {seat + 1} takes 1 gold")
                     else:
                         _take_from_supply(d, s, p, tile.yield_good, gained, seat)
-    return [Event("income", "; ".join(gained) or "nobody produces", s.current)]
+    text = "; ".join(gained) if gained else f"nothing is produced on {total}"
+    return [Event("income", text, s.current)]
 
 
 def _take_from_supply(
@@ -176,7 +177,7 @@ def _take_from_supply(
     if s.supply[good] > 0:
         s.supply[good] -= 1
         p.goods[good] += 1
-        gained.append(f"Player {seat + 1}: {d.goods[good]}")
+        gained.append(f"Player {seat + 1} takes 1 {d.goods[good]}")
 
 
 # ---------------------------------------------------------------- action phase

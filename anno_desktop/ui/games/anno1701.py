@@ -69,7 +69,7 @@ BUILDING_ICONS = {
     "festung": "castle",
 }
 # Kinds of pending decisions that open a panel over the table when they are the viewer's.
-DIALOG_KINDS = ("accept", "decline", "discard", "pick", "pay", "fight", "sell", "pass", "place")
+DIALOG_KINDS = ("accept", "decline", "discard", "pick", "pay", "fight", "sell", "pass")
 
 
 def sea_path(start: int, goal: int) -> list[int]:
@@ -259,6 +259,8 @@ class Anno1701Scene(GameScene):
                         )
                     )
             return out
+        if title == "Donate":
+            return [(self._describe(a), self.open_donation, None, [a]) for a in actions]
         return [(self._describe(a), lambda a=a: self.choose(a), a, [a]) for a in actions]
 
     def _source_name(self, source: int) -> str:
@@ -275,6 +277,38 @@ class Anno1701Scene(GameScene):
         offers = [a for a in self.legal_for_viewer() if a.kind == "offer"]
         if offers:
             self.app.push(TradeDialog(self, offers))
+
+    def open_donation(self) -> None:
+        """What a donation costs now and what it leaves, before giving the gold away."""
+        donate = next((a for a in self.legal_for_viewer() if a.kind == "donate"), None)
+        if donate is None:
+            return
+        d = game_data()
+        view = self.view()
+        me = view.players[self.own_seat()]
+        coin = view.donation_holder.index(-1)
+        cost = d.s.donations[coin]
+        after = me.gold - cost
+        warning = (
+            f" That leaves {after} gold: under {d.s.turmoil_below} means turmoil (no income "
+            "on 6 and 8, and no win while it lasts)."
+            if after < d.s.turmoil_below
+            else f" That leaves {after} gold."
+        )
+        message = (
+            f"The cheapest free coin on the favour board is {cost} gold: donate it to the "
+            f"Queen and place a favour token there. You hold {me.gold} gold.{warning}"
+        )
+        self.app.push(
+            ChoiceDialog(
+                self,
+                "Donate to the Queen",
+                message,
+                [(f"Donate {cost} gold", donate)],
+                close_label="Cancel",
+                icons=["coins"],
+            )
+        )
 
     def open_exchange(self, source: int) -> None:
         uses = [a for a in self.legal_for_viewer() if a.kind == "use" and a.args[0] == source]
@@ -591,6 +625,7 @@ class Anno1701Scene(GameScene):
 
         self._part(surface, "map", map_key, sea_rect, draw_map)
         favour_key = (
+            any(a.kind == "donate" for a in self.legal_for_viewer()),
             tuple(view.column_holder),
             tuple(view.donation_holder),
             tuple(view.seven_holders),

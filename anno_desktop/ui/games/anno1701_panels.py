@@ -117,6 +117,7 @@ def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, view: Any, area: 
     surface.blit(label, (area.x, area.y))
     y = area.y + label.get_height() + u(2)
     r = u(13)
+    donate = any(a.kind == "donate" for a in scene.legal_for_viewer())
     for i, value in enumerate(d.s.donations):
         cx = area.x + r + (i % 3) * (2 * r + u(8))
         cy = y + r + (i // 3) * (2 * r + u(6))
@@ -126,16 +127,21 @@ def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, view: Any, area: 
         pygame.draw.circle(surface, th.WOOD_DARK, (cx, cy), r, max(1, u(2)))
         num = scene.theme.text(str(value), "text-bold", th.SIZE_SMALL, th.INK)
         surface.blit(num, num.get_rect(center=(cx, cy)))
+        coin = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
         if holder >= 0:
             draw_marker(surface, _look(scene, view, holder), (cx + r - u(3), cy - r + u(3)), u(6))
             what = f"given by {_name(scene, view, holder)}"
+        elif holder != BLOCKED and i == view.donation_holder.index(-1) and donate:
+            scene.add_button(
+                coin, scene.open_donation, f"Donation of {value} gold: click to donate."
+            )
+            pygame.draw.circle(surface, th.BRASS_LIGHT, (cx, cy), r + u(2), max(2, u(2)))
+            continue
         elif holder == BLOCKED:
             what = "not used with 2 players"
         else:
             what = "free: the cheapest free coin is the next donation"
-        scene.add_tip(
-            pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), f"Donation of {value} gold: {what}."
-        )
+        scene.add_tip(coin, f"Donation of {value} gold: {what}.")
     if view.n == 4:
         y2 = y + 2 * (2 * r + u(6))
         text = _text(scene, "7", "text-bold", th.SIZE_SMALL, th.INK, area.width)
