@@ -36,7 +36,12 @@ EFFECT_ICONS = {
     "conquistador": "crossed-swords",
     "road": "road",
 }
-CELL_COLOURS = {"empty": (226, 206, 160), "building": (242, 230, 198), "road": (196, 170, 124)}
+CELL_COLOURS = {
+    "empty": (212, 192, 146),
+    "printed": (236, 222, 188),
+    "building": (248, 238, 212),
+    "road": (196, 170, 124),
+}
 LEGAL_TINT = (60, 170, 80, 130)
 ILLEGAL_TINT = (200, 50, 40, 130)
 LINE_TINT = (250, 220, 120, 90)
@@ -457,11 +462,21 @@ class SantaMariaScene(GameScene):
         lit = self._lit_cells(own)
         px = int(cell * 0.56)
         tile = self.tile_in_hand() if own else None
+        printed = data.grids.get(me.board, (None,) * SIZE * SIZE)
         for i, code in enumerate(me.grid):
             r, c = divmod(i, SIZE)
             box = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-2, -2)
             kind = "empty" if code is None else "road" if code in data.roads else "building"
-            pygame.draw.rect(surface, CELL_COLOURS[kind], box, border_radius=u(4))
+            is_printed = code is not None and printed[i] == code
+            colour = CELL_COLOURS["printed" if is_printed and kind == "building" else kind]
+            if code is not None and not is_printed:
+                # A placed tile lies on the board: a shadow and a raised, lighter face.
+                pygame.draw.rect(surface, CELL_COLOURS["empty"], box, border_radius=u(4))
+                face = box.inflate(-u(4), -u(4)).move(-u(1), -u(1))
+                pygame.draw.rect(surface, (130, 98, 64), face.move(u(2), u(3)), border_radius=u(4))
+                pygame.draw.rect(surface, colour, face, border_radius=u(4))
+            else:
+                pygame.draw.rect(surface, colour, box, border_radius=u(4))
             where = f"row {r + 1}, column {c + 1}"
             if i in lit:
                 pygame.draw.rect(surface, GLOW, box, border_radius=u(4))
@@ -482,7 +497,8 @@ class SantaMariaScene(GameScene):
                 dot.bottomright = (box.right - u(3), box.bottom - u(3))
                 draw_die(surface, dot, 1, "ivory")
                 used = " · worked this year: a die or coin rests here"
-            self.add_tip(box, f"{cell_name(code)} ({where}){used}")
+            origin = "printed on the board" if is_printed else "placed tile"
+            self.add_tip(box, f"{cell_name(code)} ({where}, {origin}){used}")
             if (r + 1, c + 1) in by_cell:
                 self.add_zone(
                     surface,
