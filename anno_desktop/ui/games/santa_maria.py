@@ -498,7 +498,7 @@ class SantaMariaScene(GameScene):
                 draw_die(surface, dot, 1, "ivory")
                 used = " · worked this year: a die or coin rests here"
             origin = "printed on the board" if is_printed else "placed tile"
-            self.add_tip(box, f"{cell_name(code)} ({where}, {origin}){used}")
+            self.add_tip(box, f"{cell_name(code)} ({where}) · {origin}{used}")
             if (r + 1, c + 1) in by_cell:
                 self.add_zone(
                     surface,
