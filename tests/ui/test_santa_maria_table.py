@@ -198,3 +198,21 @@ def test_the_engine_wording_fills_the_year_card(app):
     assert card["year"] == 1 and card["start"] == match.state.start
     assert sum(p for _, p in card["points"]) > 0 or not scored
     assert len(card["points"]) == 3
+
+
+def test_choosing_a_colony_board_shows_it_and_a_click_takes_it(app):
+    from anno_desktop.games.santa_maria.rules import SantaMariaOptions
+
+    options = SantaMariaOptions(players=2, choose_boards=True)
+    seats = flow.default_seats("santa-maria", 2)
+    flow.open_match(app, flow.new_match("santa-maria", options, seats, 8))
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    scene.run_bots()
+    app.render()
+    zones = [(r, a) for r, a in scene.board_zones if a.kind == "board"]
+    assert {a for _, a in zones} == set(scene.match.legal_actions())
+    rect, action = zones[-1]
+    motion(app, rect.center)
+    assert any("printed on the board" in t for _, t in scene.board_tips)
+    click(app, rect.center)
+    assert scene.match.log[-1] == action

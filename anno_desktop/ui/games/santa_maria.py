@@ -6,6 +6,7 @@ change costs; worked buildings light up in order; the end of a year shows its sc
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -373,12 +374,16 @@ class SantaMariaScene(GameScene):
         common.draw_rivals(self, surface, right, y, view)
         left = grid.x - die - u(16)
         band = pygame.Rect(left, grid.bottom + u(46), colony_w, u(76))
+        boards = [a for a in self.legal_for_viewer() if a.kind == "board"] if own else []
         if self.tile_in_hand() is not None and own:
             self._draw_hand(surface, band)
+        elif boards:
+            self.hand_rect = None
+            me = self._draw_board_choice(surface, band, boards, me)
         else:
             self.hand_rect = None
             self._draw_blue(surface, band, view, seat)
-        if self.hand_rect is None:
+        if self.hand_rect is None and not boards:
             whose = "Your" if own else f"{self.seat_name(seat)}'s"
             goods = theme.text(
                 f"{whose} stores (at most 3 of each good)", "text-bold", th.SIZE_SMALL, th.INK_SOFT
@@ -596,6 +601,37 @@ class SantaMariaScene(GameScene):
         else:
             self.add_tip(anchor, f"Cannot place here: {reason} (R or right-click turns the tile)")
 
+    def _draw_board_choice(
+        self, surface: pygame.Surface, area: pygame.Rect, boards: list[Action], me: Any
+    ) -> Any:
+        """Small pictures of the colony boards still to choose; the one under the pointer
+        shows on the large grid (returned as the colony to draw)."""
+        u, theme = self.u, self.theme
+        data = rule_data()
+        px = max(4, (area.height - u(8)) // SIZE)
+        x = area.x
+        shown = me
+        for action in boards:
+            board = data.boards[action.args[0]]
+            mini = pygame.Rect(x, area.y, px * SIZE, px * SIZE)
+            for i, code in enumerate(data.grids[board.id]):
+                r, c = divmod(i, SIZE)
+                cell = pygame.Rect(mini.x + c * px, mini.y + r * px, px - 1, px - 1)
+                colour = CELL_COLOURS["printed" if code else "empty"]
+                pygame.draw.rect(surface, th.WOOD_LIGHT if code else colour, cell)
+            self.add_zone(
+                surface,
+                mini,
+                action,
+                f"{board.name} ({board.id}): point to see it on the large grid, click to take it",
+            )
+            name = theme.text(board.id, "text-bold", th.SIZE_SMALL, th.INK)
+            surface.blit(name, (mini.right + u(6), mini.y))
+            if mini.collidepoint(self.app.mouse):
+                shown = replace(me, board=board.id, grid=list(data.grids[board.id]))
+            x = mini.right + name.get_width() + u(20)
+        return shown
+
     def _draw_blue(self, surface: pygame.Surface, area: pygame.Rect, view: Any, seat: int) -> None:
         """The blue dice beside the colony shown (its own, or the common pool)."""
         u, theme = self.u, self.theme
@@ -610,7 +646,8 @@ class SantaMariaScene(GameScene):
         legal = self.legal_for_viewer() if seat == self.own_seat() else []
         takes = {a.args[1]: a for a in legal if a.kind == "die" and a.args[0] == "blue"}
         if not values:
-            none = theme.text("none left this year", "italic", th.SIZE_BODY, th.INK_SOFT)
+            note = "rolled once every colony is chosen" if view.phase == "setup" else "none left"
+            none = theme.text(note, "italic", th.SIZE_BODY, th.INK_SOFT)
             surface.blit(none, (x, y + (die - none.get_height()) // 2))
         for k, value in enumerate(values):
             spot = pygame.Rect(x, y, die, die)
