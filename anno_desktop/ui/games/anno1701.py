@@ -315,7 +315,10 @@ class Anno1701Scene(GameScene):
         if not uses:
             return
         name = self._source_name(source)
-        labels = [(self._describe(a).split(": ", 1)[-1].capitalize(), a) for a in uses]
+        labels = [
+            (self._describe(a).split(": ", 1)[-1].replace("pay ", "").replace(", take ", " → "), a)
+            for a in uses
+        ]
         icons = [GOOD_ICONS.get(a.args[2], "coins") for a in uses]
         self.app.push(
             ChoiceDialog(

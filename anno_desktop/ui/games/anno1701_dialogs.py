@@ -121,11 +121,12 @@ class ChoiceDialog(_Modal):
 
     def layout(self, width: int, height: int) -> None:
         u = self.u
-        panel_w = u(620)
+        count = len(self.actions)
+        columns = 1 if count <= 5 else (2 if count <= 12 else 3)
+        panel_w = u((620, 620, 900)[columns - 1])
         text_w = panel_w - u(56)
         self.message_lines = self._lines(self.message, text_w)
         line_h = self.theme.font("text", th.SIZE_BODY).get_linesize()
-        columns = 2 if len(self.actions) > 5 else 1
         col_w = (text_w - (columns - 1) * u(10)) // columns
         bh = u(44)
         rows = (len(self.actions) + columns - 1) // columns
@@ -312,6 +313,15 @@ class TradeDialog(_Modal):
         x0 = rect.x + u(28)
         label = theme.text("Partner", "text-bold", th.SIZE_LABEL, th.INK)
         surface.blit(label, (x0, self.partner_y + u(8)))
+        if self.partner >= 0:
+            other = self.table.view().players[self.partner]
+            holds = theme.text(
+                f"holds {other.hand_size()} goods cards and {other.gold} gold",
+                "italic",
+                th.SIZE_BODY,
+                th.INK_SOFT,
+            )
+            surface.blit(holds, (rect.right - u(28) - holds.get_width(), self.partner_y + u(10)))
         me = self.table.view().players[self.table.own_seat()]
         stock = [*me.goods, me.gold]
         heads = (("You have", rect.x + u(200)), ("You give", rect.x + u(340)))
