@@ -216,3 +216,20 @@ def test_choosing_a_colony_board_shows_it_and_a_click_takes_it(app):
     assert any("printed on the board" in t for _, t in scene.board_tips)
     click(app, rect.center)
     assert scene.match.log[-1] == action
+
+
+def test_town_halls_on_offer_are_clicked_then_dragged_onto_the_colony(app):
+    from anno_desktop.games.santa_maria.rules import SantaMariaOptions
+
+    options = SantaMariaOptions(players=3, advanced=True)
+    seats = flow.default_seats("santa-maria", 3)
+    flow.open_match(app, flow.new_match("santa-maria", options, seats, 5))
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    scene.run_bots()
+    app.render()
+    zones = [(r, a) for r, a in scene.board_zones if a.kind == "town_hall"]
+    assert {a for _, a in zones} == set(scene.match.legal_actions())
+    rect, action = zones[0]
+    click(app, rect.center)
+    assert scene.match.log[-1] == action
+    assert scene.tile_in_hand() is not None and scene.hand_rect is not None

@@ -375,15 +375,19 @@ class SantaMariaScene(GameScene):
         left = grid.x - die - u(16)
         band = pygame.Rect(left, grid.bottom + u(46), colony_w, u(76))
         boards = [a for a in self.legal_for_viewer() if a.kind == "board"] if own else []
+        halls = [a for a in self.legal_for_viewer() if a.kind == "town_hall"] if own else []
         if self.tile_in_hand() is not None and own:
             self._draw_hand(surface, band)
         elif boards:
             self.hand_rect = None
             me = self._draw_board_choice(surface, band, boards, me)
+        elif halls:
+            self.hand_rect = None
+            self._draw_town_halls(surface, band, halls, view)
         else:
             self.hand_rect = None
             self._draw_blue(surface, band, view, seat)
-        if self.hand_rect is None and not boards:
+        if self.hand_rect is None and not boards and not halls:
             whose = "Your" if own else f"{self.seat_name(seat)}'s"
             goods = theme.text(
                 f"{whose} stores (at most 3 of each good)", "text-bold", th.SIZE_SMALL, th.INK_SOFT
@@ -631,6 +635,39 @@ class SantaMariaScene(GameScene):
                 shown = replace(me, board=board.id, grid=list(data.grids[board.id]))
             x = mini.right + name.get_width() + u(20)
         return shown
+
+    def _draw_town_halls(
+        self, surface: pygame.Surface, area: pygame.Rect, halls: list[Action], view: Any
+    ) -> None:
+        """The Town Hall tiles on offer, each with the scholar that comes with it."""
+        u, theme = self.u, self.theme
+        data = rule_data()
+        px = u(26)
+        x, y = area.x, area.y
+        for action in halls:
+            offer = view.town_halls[action.args[0]]
+            tile, scholar = data.tiles[offer[0]], data.scholars[offer[1]]
+            name = theme.text(scholar.name, "text-bold", th.SIZE_SMALL, th.INK)
+            width = len(tile.cells) * (px + u(2)) + u(10) + name.get_width()
+            if x + width > area.right:
+                x, y = area.x, y + px + u(10)
+            box = pygame.Rect(x, y, width, px + u(4))
+            pygame.draw.rect(surface, CELL_COLOURS["building"], box, border_radius=u(4))
+            for k, code in enumerate(tile.cells):
+                img = icon(cell_icon(code), px - u(4), th.WOOD_DARK)
+                surface.blit(img, (box.x + u(4) + k * (px + u(2)), box.y + u(4)))
+            surface.blit(
+                name, (box.right - name.get_width() - u(4), box.centery - name.get_height() // 2)
+            )
+            cells = ", ".join(cell_name(c) for c in tile.cells)
+            self.add_zone(
+                surface,
+                box,
+                action,
+                f"Town Hall {tile.id} ({cells}) with the {scholar.name}: {scholar.text} "
+                "Click to take it, then place it on your colony.",
+            )
+            x = box.right + u(12)
 
     def _draw_blue(self, surface: pygame.Surface, area: pygame.Rect, view: Any, seat: int) -> None:
         """The blue dice beside the colony shown (its own, or the common pool)."""
