@@ -316,8 +316,8 @@ class TradeDialog(_Modal):
         if self.partner >= 0:
             other = self.table.view().players[self.partner]
             holds = theme.text(
-                f"holds {other.hand_size()} goods cards and {other.gold} gold",
-                "italic",
+                f"{other.hand_size()} cards, {other.gold} gold",
+                "text",
                 th.SIZE_BODY,
                 th.INK_SOFT,
             )
@@ -348,9 +348,9 @@ class TradeDialog(_Modal):
         ok = self.offer_ok()
         colour = th.INK if ok else th.INK_SOFT
         y = self.summary_y
-        for line in theme.wrap(text, "italic", th.SIZE_BODY, rect.width - u(56))[:2]:
-            surface.blit(theme.text(line, "italic", th.SIZE_BODY, colour), (x0, y))
-            y += theme.font("italic", th.SIZE_BODY).get_linesize()
+        for line in theme.wrap(text, "text-bold", th.SIZE_BODY, rect.width - u(56))[:2]:
+            surface.blit(theme.text(line, "text-bold", th.SIZE_BODY, colour), (x0, y))
+            y += theme.font("text-bold", th.SIZE_BODY).get_linesize()
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, theme)
