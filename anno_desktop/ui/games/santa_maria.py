@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from anno_desktop.engine.rules import Action, Event
+from anno_desktop.games.santa_maria.actions import prompt
 from anno_desktop.games.santa_maria.colony import footprint, rotations, vacant_buildings
 from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.games.santa_maria.effects import change_cost, coin_price
@@ -98,6 +99,8 @@ class SantaMariaScene(GameScene):
     glow_time = 0.0
     # The end-of-year scoring on show: {"year", "points": [(seat, pts)], "start"}.
     year_card: dict | None = None
+    # The pool die under the pointer (kind, value), found while drawing the pools.
+    _hover_die: tuple[str, int] | None = None
     cell_icon = staticmethod(cell_icon)
     cell_name = staticmethod(cell_name)
 
@@ -170,7 +173,7 @@ class SantaMariaScene(GameScene):
         order, coins to change the die), from a hovered die or a hovered line choice."""
         me = self.view().players[self.own_seat()]
         pending = self.view().pending
-        hovered = getattr(self, "_hover_die", None)
+        hovered = self._hover_die
         if pending and pending[0] == "target" and self.legal_for_viewer():
             kind, value = pending[1], pending[2]
             targets = {a.args[0] for a in self.legal_for_viewer() if a.kind == "target"}
@@ -222,7 +225,7 @@ class SantaMariaScene(GameScene):
             action,
             f"Take this {kind} die: it works {line} {value} ({count} building"
             f"{'s' if count != 1 else ''} lit on your colony). Changing it to another {line} "
-            f"costs {change_cost(me, 1, 2)} coin per step.",
+            f"costs 1 coin per step{' less 1' if change_cost(me, 1, 2) == 0 else ''}.",
         )
 
     # -- events and animation ------------------------------------------------------------------
@@ -251,6 +254,7 @@ class SantaMariaScene(GameScene):
             self.year_card = {"year": year, "points": points + rest, "start": start}
 
     def glow_length(self) -> float:
+        """Seconds the running activation shows: each building in turn, then a short rest."""
         if self.glow is None:
             return 0.0
         step = GLOW_STEP * self.app.settings.animation_factor
@@ -332,7 +336,7 @@ class SantaMariaScene(GameScene):
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u, theme = self.u, self.theme
-        self._hover_die: tuple[str, int] | None = None
+        self._hover_die = None
         inner = self.board_inner(14)
         seat = self.shown_seat()
         me = view.players[seat]
@@ -427,8 +431,6 @@ class SantaMariaScene(GameScene):
             surface.blit(img, (area.x, area.centery - img.get_height() // 2))
 
     def _prompt(self) -> str:
-        from anno_desktop.games.santa_maria.actions import prompt
-
         return self.with_names(prompt(self.view()))
 
     def _draw_grid(
