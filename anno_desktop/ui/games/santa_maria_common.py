@@ -469,7 +469,9 @@ def draw_final_card(
     rows = [*final[0].keys(), "total"]
     line_h = theme.font("text", th.SIZE_BODY).get_linesize() + u(2)
     name_w = u(150)
-    col_w = u(140)
+    font = theme.font("text-bold", th.SIZE_SMALL)
+    longest = max(font.size(scene.seat_name(seat))[0] for seat in seats)
+    col_w = min(max(u(120), longest + u(40)), (area.width - name_w - u(40)) // len(final))
     box = pygame.Rect(0, 0, name_w + col_w * len(final) + u(40), u(130) + line_h * (len(rows) + 1))
     box.center = area.center
     pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(10))
@@ -487,6 +489,8 @@ def draw_final_card(
         img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK)
         surface.blit(img, (cx - col_w // 2 + u(22), y + (line_h - img.get_height()) // 2))
     y += line_h + u(4)
+    result = scene.match.result()
+    winners = result.winners if result is not None else ()
     for row in rows:
         bold = row == "total"
         if bold:
@@ -497,7 +501,11 @@ def draw_final_card(
         for seat in seats:
             value = sum(final[seat].values()) if bold else final[seat][row]
             num = theme.text(str(value), face, th.SIZE_BODY, th.INK)
-            surface.blit(num, num.get_rect(midtop=(x0 + seat * col_w + col_w // 2, y)))
+            spot = num.get_rect(midtop=(x0 + seat * col_w + col_w // 2, y))
+            surface.blit(num, spot)
+            if bold and seat in winners:
+                crown = icon("crown", spot.height, th.BRASS)
+                surface.blit(crown, (spot.right + u(6), spot.y))
         y += line_h
     scene.add_tip(
         box,
