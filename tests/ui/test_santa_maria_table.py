@@ -233,3 +233,38 @@ def test_town_halls_on_offer_are_clicked_then_dragged_onto_the_colony(app):
     click(app, rect.center)
     assert scene.match.log[-1] == action
     assert scene.tile_in_hand() is not None and scene.hand_rect is not None
+
+
+def test_game_over_shows_the_final_scoring_by_category(app):
+    options = flow.default_options("santa-maria", 2)
+    seats = [
+        s.model_copy(update={"kind": "bot", "level": "normal"})
+        for s in flow.default_seats("santa-maria", 2)
+    ]
+    scene = SantaMariaScene(app, flow.new_match("santa-maria", options, seats, 3), autosave=False)
+    app.reset(scene)
+    scene.run_bots(limit=20000)
+    while app.top is not scene:
+        app.pop()
+    app.render()
+    tips = [text for _, text in scene.board_tips]
+    assert any(t.startswith("Happiness points by category") for t in tips)
+    ok = next(r for r, cb in scene.board_buttons if cb == scene.close_year_card)
+    click(app, ok.center)
+    assert scene.year_card is None
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_every_action_label_is_plain_words(advanced):
+    from anno_desktop.engine.rng import Rng
+    from anno_desktop.games import get_game
+
+    rules = get_game("santa-maria").rules
+    options = rules.options_model(players=3, advanced=advanced, common_blue_dice=advanced)
+    state, rng = rules.new_game(options, 9), Rng(9)
+    while rules.result(state) is None:
+        legal = rules.legal_actions(state)
+        for action in legal:
+            text = rules.describe(state, action)
+            assert text != str(action) and "_" not in text and "(" not in text[:1], text
+        rules.apply(state, legal[rng.below(len(legal))])
