@@ -1,11 +1,10 @@
-"""The two widgets Anno 1701's table caches with (DESIGN.md "cached, nothing rendered from
-scratch every frame"): the incremental log lays out and draws like TextLog, and the layered sea
-map draws the same picture as HexSeaMap."""
+"""Widgets that cache (DESIGN.md "cached, nothing rendered from scratch every frame"): the log
+wraps only new lines yet lays out as if wrapped at once, and the layered sea map draws the same
+picture as HexSeaMap."""
 
 import pygame
 
 from anno_desktop.ui import theme as th
-from anno_desktop.ui.widgets.fastlog import FastTextLog
 from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
 from anno_desktop.ui.widgets.scroll import TextLog
@@ -17,29 +16,16 @@ def _fill(log, start: int, count: int) -> None:
         log.add(f"Line {i}: " + "a longer sentence that wraps " * (i % 4), marker=marker)
 
 
-def test_the_fast_log_lays_out_like_the_text_log_while_lines_come_and_go(app):
+def test_the_log_grown_line_by_line_lays_out_as_if_wrapped_at_once(app):
     rect = (10, 10, 260, 200)
-    slow, fast = TextLog(rect, max_entries=30), FastTextLog(rect, max_entries=30)
+    grown = TextLog(rect, max_entries=30)
     for start, count in ((0, 5), (5, 1), (6, 40), (46, 3)):
-        _fill(slow, start, count)
-        _fill(fast, start, count)
-        assert [line[1:] for line in fast._layout(app.theme)] == [
-            line[1:] for line in slow._layout(app.theme)
-        ]
-        assert fast.scroller.content == slow.scroller.content
-        assert fast.scroller.offset == slow.scroller.offset
-
-
-def test_the_fast_log_draws_the_same_pixels(app):
-    rect = (10, 10, 260, 200)
-    pictures = []
-    for log in (TextLog(rect, max_entries=30), FastTextLog(rect, max_entries=30)):
-        _fill(log, 0, 50)
-        surface = pygame.Surface((300, 240))
-        surface.fill(th.PARCHMENT)
-        log.draw(surface, app.theme)
-        pictures.append(pygame.image.tobytes(surface, "RGB"))
-    assert pictures[0] == pictures[1]
+        _fill(grown, start, count)
+        lines = grown._layout(app.theme)
+        fresh = TextLog(rect, max_entries=30)
+        fresh.entries = list(grown.entries)
+        assert [line[1:] for line in lines] == [line[1:] for line in fresh._layout(app.theme)]
+        assert grown.scroller.content == fresh.scroller.content
 
 
 def test_the_layered_map_draws_what_the_plain_map_draws(app):

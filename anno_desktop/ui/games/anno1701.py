@@ -25,11 +25,10 @@ from anno_desktop.ui.games.anno1701_panels import (
     draw_rival,
     encounter_text,
 )
-from anno_desktop.ui.scenes.play import LOG_LINES_KEPT, GameScene, kind_title
+from anno_desktop.ui.scenes.play import GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dice import draw_die
-from anno_desktop.ui.widgets.fastlog import FastTextLog
 from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
 from anno_desktop.ui.widgets.hexmap import HexTile, hex_corners
 from anno_desktop.ui.widgets.label import Label
@@ -116,13 +115,6 @@ class Anno1701Scene(GameScene):
     """The sea map and favour board take the centre; your settlement and rivals sit beside."""
 
     roll_events = frozenset({"roll"})
-
-    def __init__(self, app: Any, match: Any, **kwargs: Any) -> None:
-        super().__init__(app, match, **kwargs)
-        # A long game's log grows by a line or two a move: wrap only those.
-        fast = FastTextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
-        fast.entries = self.log.entries
-        self.log = fast
 
     def layout(self, width: int, height: int) -> None:
         self._dialog_key: tuple | None = getattr(self, "_dialog_key", None)
