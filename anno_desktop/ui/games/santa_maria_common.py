@@ -241,6 +241,21 @@ def draw_docks(
                 f"{'s' if ship.points != 1 else ''} at the end; it then pays {DOCK_TEXT[dock]} "
                 "each time its owner retires"
             )
+        mine = len(view.players[scene.own_seat()].harbour[dock])
+        if mine:
+            # Your harbour tiles at this dock: they pay out each time you retire.
+            have = theme.text(f"\u00d7{mine}", "text-bold", th.SIZE_SMALL, th.SEA)
+            spot = have.get_rect(midleft=(box.x + px + u(20), box.y + u(3) + px // 2))
+            surface.blit(have, spot)
+            draw_marker(
+                surface, scene.seat_look(scene.own_seat()), (spot.x - u(8), spot.centery), u(5)
+            )
+        owners = ", ".join(
+            f"{scene.seat_name(i)} {len(p.harbour[dock])}"
+            for i, p in enumerate(view.players)
+            if p.harbour[dock]
+        )
+        tip += f". Harbour tiles here: {owners or 'none yet'}"
         if dock in ships:
             scene.add_zone(surface, box, ships[dock], f"Click to ship it. {tip}")
         else:
