@@ -5,7 +5,6 @@ picture as HexSeaMap."""
 import pygame
 
 from anno_desktop.ui import theme as th
-from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
 from anno_desktop.ui.widgets.scroll import TextLog
 
@@ -28,19 +27,32 @@ def test_the_log_grown_line_by_line_lays_out_as_if_wrapped_at_once(app):
         assert grown.scroller.content == fresh.scroller.content
 
 
-def test_the_layered_map_draws_what_the_plain_map_draws(app):
+def test_the_sea_map_redraws_its_layer_only_when_the_hexes_change(app):
     tiles = {(q, r): HexTile("sea") for q in range(4) for r in range(3)}
     tiles[(1, 1)] = HexTile("island", "palm-tree")
-    tiles[(2, 1)].ships.append(th.PLAYER_LOOKS["blue"])
-    pictures = []
-    for cls in (HexSeaMap, LayeredHexSeaMap):
-        widget = cls((0, 0, 300, 200), dict(tiles))
-        widget.highlight = {(0, 0)}
-        surface = pygame.Surface((300, 200))
-        surface.fill(th.SEA_DEEP)
-        widget.draw(surface, app.theme)
-        pictures.append(pygame.image.tobytes(surface, "RGB"))
-    # Drawn through a layer with alpha, edges may round one or two shades differently.
-    diffs = [abs(a - b) for a, b in zip(*pictures, strict=True)]
-    assert max(diffs) <= 24
-    assert sum(1 for x in diffs if x > 2) < len(diffs) // 100
+    widget = HexSeaMap((0, 0, 300, 200), dict(tiles))
+    surface = pygame.Surface((300, 200))
+    widget.draw(surface, app.theme)
+    layer = widget._layer
+    widget.hover = (0, 0)
+    widget.draw(surface, app.theme)
+    assert widget._layer is layer  # hovering draws over the cached hexes
+    tiles[(2, 1)] = HexTile("sea", ships=[th.PLAYER_LOOKS["blue"]])
+    widget.tiles = dict(tiles)
+    widget.draw(surface, app.theme)
+    assert widget._layer is not layer
+
+
+def test_a_ship_at_rest_is_drawn_once(app):
+    tiles = {(q, r): HexTile("sea") for q in range(3) for r in range(2)}
+    widget = HexSeaMap((0, 0, 300, 200), dict(tiles), animation_factor=0.0)
+    widget.sail([(0, 0), (1, 0)], th.PLAYER_LOOKS["red"])
+    while widget.update(0.05):
+        pass
+    assert not widget.sailing
+    surface = pygame.Surface((300, 200))
+    widget.draw(surface, app.theme)
+    plain = pygame.Surface((300, 200))
+    widget.ship = None
+    widget.draw(plain, app.theme)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(plain, "RGB")

@@ -29,8 +29,7 @@ from anno_desktop.ui.scenes.play import GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dice import draw_die
-from anno_desktop.ui.widgets.hexlayer import LayeredHexSeaMap
-from anno_desktop.ui.widgets.hexmap import HexTile, hex_corners
+from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
 from anno_desktop.ui.widgets.label import Label
 
 ISLAND_ICONS = {
@@ -128,7 +127,7 @@ class Anno1701Scene(GameScene):
         inner = self.board_inner(14)
         map_w = int(inner.width * 0.6)
         favour_h = u(160)
-        self.sea_map = LayeredHexSeaMap(
+        self.sea_map = HexSeaMap(
             (inner.x + u(8), inner.y + u(8), map_w - u(16), inner.height - favour_h - u(24)),
             {},
             animation_factor=self.app.settings.animation_factor,

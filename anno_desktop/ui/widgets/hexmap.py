@@ -130,6 +130,8 @@ class HexSeaMap(Widget):
         self.ship_look: PlayerLook | None = None
         self._path: list[Hex] = []
         self._glide = 0.0
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
 
     # -- geometry ------------------------------------------------------------------------------
 
@@ -240,10 +242,57 @@ class HexSeaMap(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self.draw_tiles(surface, theme)
+        self.draw_moving(surface, theme)
+
+    def signature(self) -> tuple:
+        """What the hexes show: equal signatures draw equal layers."""
+        return tuple(
+            (h, t.kind, t.icon, t.number, tuple(t.tokens), tuple(t.ships))
+            for h, t in self.tiles.items()
+        )
+
+    def draw_tiles(self, surface: pygame.Surface, theme: Theme) -> None:
+        """The hexes with their icons, tokens, resting ships and highlights, from a layer that
+        is redrawn only when they, the highlight or the rectangle change."""
+        key = (tuple(self.rect), self.signature(), frozenset(self.highlight), theme.scale)
+        if key != self._layer_key or self._layer is None:
+            self._layer = self._render_layer(theme)
+            self._layer_key = key
+        surface.blit(self._layer, self.content_rect().inflate(8, 8))
+
+    def draw_moving(self, surface: pygame.Surface, theme: Theme) -> None:
+        """Every frame: the hover outline and a ship under way (a ship at rest is a tile's)."""
+        size, _, _ = self.fit()
+        if self.hover is not None:
+            pygame.draw.polygon(
+                surface, th.BRASS_LIGHT, hex_corners(*self.centre(self.hover), size - 1), 4
+            )
+        ship = self._ship_pos() if self.sailing else None
+        if ship is not None:
+            tint = self.ship_look.colour if self.ship_look else th.CREAM
+            px = max(8, int(size * 0.9))
+            rect = icon("sailboat", px, tint).get_rect(center=(round(ship[0]), round(ship[1])))
+            surface.blit(icon("sailboat", px, (10, 20, 30)), rect.move(2, 2))
+            surface.blit(icon("sailboat", px, tint), rect)
+
+    def _render_layer(self, theme: Theme) -> pygame.Surface:
+        area = self.content_rect().inflate(8, 8)
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        self._draw_tiles(layer, theme, (-area.x, -area.y))
+        return layer
+
+    def _draw_tiles(self, surface: pygame.Surface, theme: Theme, shift: tuple[int, int]) -> None:
         size, _, _ = self.fit()
         px = max(4, int(size))
+        dx, dy = shift
+
+        def centre(hex_: Hex) -> tuple[float, float]:
+            cx, cy = self.centre(hex_)
+            return cx + dx, cy + dy
+
         for (q, r), tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
-            cx, cy = self.centre((q, r))
+            cx, cy = centre((q, r))
             img = _hex_surface(px, tile.kind, tile.icon, tile.number, (q * 31 + r) & 7)
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             if tile.number is not None:
@@ -263,17 +312,7 @@ class HexSeaMap(Widget):
                 rect = img.get_rect(center=(round(cx + offset), round(cy)))
                 surface.blit(icon("sailboat", ship_px, (10, 20, 30)), rect.move(1, 2))
                 surface.blit(img, rect)
-        for hex_, colour in ((h, th.BRASS) for h in self.highlight if h in self.tiles):
-            pygame.draw.polygon(surface, colour, hex_corners(*self.centre(hex_), size - 2), 3)
-        if self.hover is not None:
-            pygame.draw.polygon(
-                surface, th.BRASS_LIGHT, hex_corners(*self.centre(self.hover), size - 1), 4
-            )
-        ship = self._ship_pos()
-        if ship is not None:
-            tint = self.ship_look.colour if self.ship_look else th.CREAM
-            img = icon("sailboat", max(8, int(size * 0.9)), tint)
-            shadow = icon("sailboat", max(8, int(size * 0.9)), (10, 20, 30))
-            rect = img.get_rect(center=(round(ship[0]), round(ship[1])))
-            surface.blit(shadow, rect.move(2, 2))
-            surface.blit(img, rect)
+        for hex_ in self.highlight:
+            if hex_ in self.tiles:
+                corners = hex_corners(*centre(hex_), size - 2)
+                pygame.draw.polygon(surface, th.BRASS, corners, 3)
