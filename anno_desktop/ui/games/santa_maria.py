@@ -269,13 +269,6 @@ class SantaMariaScene(GameScene):
             changed = True
         return changed
 
-    def _maybe_start_bot(self) -> None:
-        # A bot that finished between GameScene.update's poll and its busy check must not be
-        # asked again for the same decision (a second answer would be taken for the next one).
-        if self.worker.has_result:
-            return
-        super()._maybe_start_bot()
-
     def close_year_card(self) -> None:
         self.year_card = None
 

@@ -63,6 +63,7 @@ class BotWorker:
     def __init__(self) -> None:
         self._results: queue.Queue[tuple[int, Action | None, str | None]] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self._stop: Callable[[], None] | None = None
         self.generation = 0
         self.started_at = 0.0
 
@@ -70,8 +71,10 @@ class BotWorker:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def start(self, choose: Callable[[], Action]) -> None:
+    def start(self, choose: Callable[[], Action], stop: Callable[[], None] | None = None) -> None:
+        """Run `choose` on a thread; `stop` asks it to finish early (a searching bot's cancel)."""
         generation = self.generation
+        self._stop = stop
 
         def work() -> None:
             try:
@@ -89,8 +92,10 @@ class BotWorker:
         return not self._results.empty()
 
     def cancel(self) -> None:
-        """Forget the decision in progress (its thread finishes alone; the result is dropped)."""
+        """Forget the decision in progress: a search is told to stop, the result is dropped."""
         self.generation += 1
+        if self._stop is not None and self.busy:
+            self._stop()
         self._thread = None
 
     def poll(self) -> tuple[Action | None, str | None] | None:
@@ -477,7 +482,11 @@ class GameScene(Scene):
 
     def _maybe_start_bot(self) -> None:
         seat = self.match.to_act()
+        # A bot that finished after this frame's poll has an answer waiting: asking again
+        # would take the second answer for the next decision and make games unrepeatable.
         if seat is None or self.match.seats[seat].is_human or self.worker.busy:
+            return
+        if self.worker.has_result:
             return
         if self.bots_halted:
             return
@@ -485,7 +494,9 @@ class GameScene(Scene):
         legal = self.rules.legal_actions(state)
         bot = self._bot(seat)
         rules = self.rules
-        self.worker.start(lambda: bot.choose(Decision(rules, state, seat, legal)))
+        self.worker.start(
+            lambda: bot.choose(Decision(rules, state, seat, legal)), getattr(bot, "cancel", None)
+        )
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
