@@ -7,6 +7,7 @@ each unit (the brief's "canonical cheapest payment"), so legal action lists stay
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, Mission, game_data
 from anno_desktop.games.anno1800_solo.state import State
@@ -49,19 +50,25 @@ def ship_kind(tile: str) -> str:
     return ship.kind if ship else ""
 
 
+@cache
+def _ships_giving(kind: str) -> dict[str, int]:
+    """Ship tiles that carry `kind` tokens, with their strength (move generation asks often)."""
+    ships = SHIP_OF_TOKEN[kind]
+    return {tile: ship.strength for tile, ship in game_data().ships.items() if ship.kind == ships}
+
+
 def fresh_tokens(s: State, kind: str) -> int:
     """Tokens ("trade" or "expl") ready to be exhausted: fresh naval tokens plus temporary ones."""
     temp = s.temp_trade if kind == "trade" else s.temp_expl
-    ships = SHIP_OF_TOKEN[kind]
-    return temp + sum(sp.tokens for sp in s.spaces if ship_kind(sp.tile) == ships)
+    ships = _ships_giving(kind)
+    return temp + sum(sp.tokens for sp in s.spaces if sp.tile in ships)
 
 
 def owned_tokens(s: State, kind: str) -> int:
     """Tokens owned (goals, Madame Kahina): ship strengths plus unused temporary tokens."""
-    d = game_data()
     temp = s.temp_trade if kind == "trade" else s.temp_expl
-    ships = SHIP_OF_TOKEN[kind]
-    return temp + sum(d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == ships)
+    ships = _ships_giving(kind)
+    return temp + sum(ships[sp.tile] for sp in s.spaces if sp.tile in ships)
 
 
 def spend_tokens(s: State, kind: str, n: int) -> None:
