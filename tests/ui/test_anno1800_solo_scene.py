@@ -27,8 +27,8 @@ def test_island_hand_and_residences_are_drawn(app):
     app.render()
     assert not scene._board_failed
     tips = [text for _, text in scene.board_tips]
-    assert any(t.startswith("Sawmill") for t in tips)
-    assert any(t.startswith("Farmers:") for t in tips)
+    assert any("Sawmill" in t and t.startswith("Space H") for t in tips)
+    assert any(t.startswith("Farmers at home:") for t in tips)
 
 
 def test_a_click_on_a_marked_space_places_the_tile(app):

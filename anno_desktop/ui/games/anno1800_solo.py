@@ -1,6 +1,8 @@
 """Anno 1800 solo table: the home island (and the Old World islands explored) as rows of
-building spaces, the residences with their workforce, the time stack, gold and your hand of
-population cards. Click a marked space to place a tile, a card to fulfil it."""
+numbered spaces, the blueprints you may still build, the residences with their cubes, the time
+stack, tokens, islands and expeditions, the mission goals with live progress and your hand of
+population cards. Click a blueprint to build it, a marked space to place it, a card to fulfil it.
+"""
 
 from __future__ import annotations
 
@@ -8,97 +10,78 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
-from anno_desktop.games.anno1800_solo.goals import mission_progress
+from anno_desktop.games.anno1800_solo.economy import fresh_tokens, mission_of, owned_tokens
+from anno_desktop.games.anno1800_solo.goals import mission_progress, played_ip
+from anno_desktop.games.anno1800_solo.moves import all_tiles, effect_of, tile_available, tile_cost
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.games.anno1800_solo_art import (
+    KIND_COLOURS,
+    PRODUCT_ICONS,
+    ROW_ORDER,
+    TIER_COLOURS,
+    TIER_ICONS,
+    effect_words,
+    pretty,
+    tier_of,
+    tile_look,
+)
+from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+from anno_desktop.ui.games.anno1800_solo_progress import load_record, record_match
+from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.scenes.play import GameScene
 
-# Island rows from the top of the picture: top land, middle land, coast, sea.
-ROW_ORDER = (3, 2, 1, 0)
-KIND_COLOURS = {"land": (214, 200, 150), "coast": (222, 196, 140), "sea": (70, 128, 166)}
-PRODUCT_ICONS = {
-    "timber": "log",
-    "bricks": "clay-brick",
-    "coal": "coal-wagon",
-    "steel_beams": "steel-door",
-    "sails": "sail",
-    "grain": "wheat",
-    "potatoes": "potato",
-    "pigs": "pig",
-    "wool": "wool",
-    "beer": "beer-stein",
-    "bread": "bread",
-    "sausage": "sausage",
-    "schnapps": "beer-bottle",
-    "work_clothes": "shirt",
-    "soap": "soap",
-    "canned_meat": "meat",
-    "glass": "glass-ball",
-    "windows": "window",
-    "champagne": "glass-celebration",
-    "chocolate": "chocolate-bar",
-    "cigars": "cigar",
-    "coffee": "coffee-cup",
-    "steam_engines": "steam-locomotive",
-    "steam_carriages": "steam-locomotive",
-    "light_bulbs": "light-bulb",
-    "pocket_watches": "pocket-watch",
-    "sewing_machines": "sewing-machine",
-    "dynamite": "dynamite",
-    "cannons": "cannon",
-    "artillery": "artillery-shell",
-    "brass": "brass-eye",
-    "glasses": "brass-eye",
-    "fur_coats": "fox-head",
-    "rum": "barrel",
-    "gramophones": "musical-notes",
-    "penny_farthings": "gears",
-    "cotton_fabric": "clothes",
-    "goods": "cardboard-box",
-}
-SHIP_ICONS = {"trade": "cargo-ship", "exploration": "sailboat", "shipyard": "harbor-dock"}
-TIER_ICONS = {
-    "farmer": "farmer",
-    "worker": "miner",
-    "artisan": "anvil",
-    "engineer": "gears",
-    "investor": "top-hat",
-}
+GOOD = (46, 110, 52)
+SMALL = 14
 
 
-def tile_look(tile: str) -> tuple[str, str]:
-    """(icon, name) of whatever lies on a space."""
-    d = game_data()
-    if tile in d.ships:
-        ship = d.ships[tile]
-        return SHIP_ICONS.get(ship.kind, "sailboat"), f"{ship.kind.capitalize()} {ship.strength}"
-    if tile in d.industries:
-        industry = d.industries[tile]
-        return PRODUCT_ICONS.get(industry.product, "factory"), industry.name
-    if tile in d.preprinted:
-        printed = d.preprinted[tile]
-        return PRODUCT_ICONS.get(printed.product, "factory"), printed.name
-    return "factory", tile.replace("_", " ")
-
-
-def pretty(word: str) -> str:
-    return word.replace("_", " ")
+def tile_name(tile: str) -> str:
+    return tile_look(tile)[1]
 
 
 class Anno1800SoloScene(GameScene):
-    """Your island in the middle of the table, the residences and the time stack beside it."""
+    """Your island and the blueprints on the left, your people, goals and cards on the right."""
+
+    hidden_information = False
+    _recorded = False
+
+    def _after_change(self) -> None:
+        """As the shared flow, but a finished game is written to the campaign record and its
+        game-over card shows the rating, the goals and the best score."""
+        super()._after_change()
+        top = self.app.top
+        if type(top) is not GameOver or top.match is not self.match:
+            return
+        record, message = load_record()
+        # Screenshots (no autosave) and games without a human player leave the record alone.
+        if not self._recorded and self.autosave_enabled and self.match.humans():
+            self._recorded = True
+            record, message = record_match(self.match)
+        self.app.replace(SoloGameOver(self.app, self.match, record, message))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         u = self.u
-        side_w = max(u(260), int(rect.width * 0.3))
-        area = pygame.Rect(
-            rect.x + u(24), rect.y + u(22), rect.width - side_w - u(48), rect.height - u(44)
+        inner = self.board_inner(10)
+        side_w = int(inner.width * 0.40)
+        left = pygame.Rect(inner.x, inner.y, inner.width - side_w - u(14), inner.height)
+        island_h = int(left.height * 0.52)
+        self._draw_islands(surface, pygame.Rect(left.x, left.y, left.width, island_h), view)
+        shop = pygame.Rect(
+            left.x, left.y + island_h + u(8), left.width, left.height - island_h - u(8)
         )
-        self._draw_islands(surface, area, view)
-        column = pygame.Rect(area.right + u(24), area.y, side_w - u(8), area.height)
+        self._draw_blueprints(surface, shop, view)
+        column = pygame.Rect(left.right + u(14), inner.y, side_w, inner.height)
+        pygame.draw.line(
+            surface,
+            th.PARCHMENT_DARK,
+            (column.x - u(8), column.y),
+            (column.x - u(8), column.bottom),
+            2,
+        )
         self._draw_column(surface, column, view)
+
+    # -- the islands -----------------------------------------------------------------------------
 
     def _draw_islands(self, surface: pygame.Surface, area: pygame.Rect, view: Any) -> None:
         u, theme = self.u, self.theme
@@ -106,26 +89,24 @@ class Anno1800SoloScene(GameScene):
         columns = {
             k: max((sp.col for sp in view.spaces if sp.island == k), default=0) + 1 for k in islands
         }
-        gap = u(14)
-        total_cols = sum(columns.values())
-        cell_w = (area.width - gap * (len(islands) - 1)) // max(1, total_cols)
-        head_h = theme.font("display-bold", th.SIZE_LABEL).get_linesize()
-        cell_h = min(u(120), (area.height - head_h - u(8)) // len(ROW_ORDER))
-        places: dict[str, Action] = {}
-        for action in self.legal_for_viewer():
-            if action.kind == "place" and action.args:
-                places[str(action.args[0])] = action
+        gap = u(10)
+        cell_w = (area.width - gap * (len(islands) - 1)) // max(1, sum(columns.values()))
+        head_h = theme.font("display-bold", th.SIZE_BODY).get_linesize()
+        cell_h = (area.height - head_h - u(4)) // len(ROW_ORDER)
+        places = {
+            str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "place" and a.args
+        }
         x = area.x
         for k in islands:
             title = "Home island" if k == 0 else f"Old World {k}"
             img = theme.text(
-                theme.fit(title, "display-bold", th.SIZE_LABEL, columns[k] * cell_w),
+                theme.fit(title, "display-bold", th.SIZE_BODY, columns[k] * cell_w),
                 "display-bold",
-                th.SIZE_LABEL,
+                th.SIZE_BODY,
                 th.INK,
             )
             surface.blit(img, (x, area.y))
-            top = area.y + head_h + u(6)
+            top = area.y + head_h + u(2)
             for sp in (s for s in view.spaces if s.island == k):
                 row = ROW_ORDER.index(sp.row)
                 box = pygame.Rect(x + sp.col * cell_w, top + row * cell_h, cell_w, cell_h).inflate(
@@ -133,7 +114,8 @@ class Anno1800SoloScene(GameScene):
                 )
                 self._draw_space(surface, box, sp)
                 if sp.id in places:
-                    self.add_zone(surface, box, places[sp.id], f"Click to place it on {sp.id}")
+                    what = tile_name(view.pending) if view.pending else "the new tile"
+                    self.add_zone(surface, box, places[sp.id], f"Click to place {what} on {sp.id}")
             x += columns[k] * cell_w + gap
 
     def _draw_space(self, surface: pygame.Surface, box: pygame.Rect, sp: Any) -> None:
@@ -141,132 +123,379 @@ class Anno1800SoloScene(GameScene):
         colour = KIND_COLOURS.get(sp.kind, KIND_COLOURS["land"])
         pygame.draw.rect(surface, colour, box, border_radius=u(6))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
+        ink = th.CREAM if sp.kind == "sea" else th.WOOD_DARK
+        number = sp.id[1:] if sp.id.startswith("H") else sp.id
+        num = theme.text(number, "text-bold", SMALL, ink)
+        surface.blit(num, (box.right - num.get_width() - u(4), box.y + u(2)))
         tile = sp.tile
         if not tile:
-            self.add_tip(box, f"Free {sp.kind} space {sp.id}")
+            self.add_tip(box, f"Space {sp.id}: free {sp.kind}")
             return
         icon_name, name = tile_look(tile)
-        ink = th.CREAM if sp.kind == "sea" else th.WOOD_DARK
-        px = max(12, min(box.width, box.height) // 2)
+        label_h = theme.font("text", SMALL).get_linesize()
+        show_label = box.height >= u(40) + label_h and box.width >= u(60)
+        px = max(14, min(box.width - u(8), box.height - (label_h if show_label else 0) - u(8)))
         img = icon(icon_name, px, ink)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + u(4))))
-        label = theme.text(
-            theme.fit(name, "text", th.SIZE_SMALL, box.width - u(6)), "text", th.SIZE_SMALL, ink
-        )
-        if label.get_height() + px + u(6) <= box.height:
-            surface.blit(label, label.get_rect(midbottom=(box.centerx, box.bottom - u(2))))
+        if show_label:
+            label = theme.text(theme.fit(name, "text", SMALL, box.width - u(6)), "text", SMALL, ink)
+            surface.blit(label, label.get_rect(midbottom=(box.centerx, box.bottom - u(1))))
+        look = th.PLAYER_LOOKS["red"].colour
         for i in range(sp.workers):
-            cube = pygame.Rect(box.x + u(4) + i * u(11), box.y + u(4), u(9), u(9))
-            pygame.draw.rect(surface, th.PLAYER_LOOKS["red"].colour, cube)
+            cube = pygame.Rect(box.x + u(4) + i * u(12), box.y + u(4), u(10), u(10))
+            pygame.draw.rect(surface, look, cube)
             pygame.draw.rect(surface, th.WOOD_DARK, cube, 1)
-        details = [name, f"space {sp.id}"]
+        for i in range(sp.tokens):
+            centre = (box.x + u(9) + i * u(13), box.bottom - u(9) - (label_h if show_label else 0))
+            pygame.draw.circle(surface, th.BRASS_LIGHT, centre, u(6))
+            pygame.draw.circle(surface, th.WOOD_DARK, centre, u(6), 1)
+        details = [f"Space {sp.id}: {name}"]
+        if sp.built and sp.preprinted:
+            details.append(f"built over the printed {tile_name(sp.preprinted)}")
         if sp.workers:
             details.append(f"{sp.workers} at work")
         if sp.tokens:
-            details.append(f"{sp.tokens} fresh tokens")
+            details.append(f"{sp.tokens} fresh naval tokens")
         self.add_tip(box, " · ".join(details))
+
+    # -- the blueprints ----------------------------------------------------------------------------
+
+    def _draw_blueprints(self, surface: pygame.Surface, area: pygame.Rect, view: Any) -> None:
+        """Every tile you may still build, banded by who works it; what you can afford now is
+        lit and clickable."""
+        u, theme = self.u, self.theme
+        builds = {
+            str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "build" and a.args
+        }
+        tiles = [t for t in all_tiles() if tile_available(view, t)]
+        head = theme.text(
+            f"Blueprints ({len(builds)} you can build now)", "display-bold", th.SIZE_BODY, th.INK
+        )
+        surface.blit(head, (area.x, area.y))
+        top = area.y + head.get_height() + u(4)
+        chip_h = u(26)
+        rows = max(1, (area.bottom - top) // (chip_h + u(3)))
+        cols = min(3, max(1, -(-len(tiles) // rows)))
+        chip_w = (area.width - (cols - 1) * u(6)) // cols
+        # Buildable tiles first, so they are never cut off.
+        shown = sorted(tiles, key=lambda t: t not in builds)[: rows * cols]
+        for index, tile in enumerate(shown):
+            col, row = index // rows, index % rows
+            chip = pygame.Rect(
+                area.x + col * (chip_w + u(6)), top + row * (chip_h + u(3)), chip_w, chip_h
+            )
+            self._draw_chip(surface, chip, tile, tile in builds)
+            items, cubes = tile_cost(tile)
+            cost = ", ".join(pretty(c) for c in [*items, *(f"1 {c}" for c in cubes)]) or "nothing"
+            who = tier_of(tile)
+            works = "a ship" if who == "ship" else f"worked by {who}s"
+            if tile in builds:
+                self.add_zone(
+                    surface,
+                    chip,
+                    builds[tile],
+                    f"Click to build {tile_name(tile)} ({works}): pays {cost}",
+                )
+            else:
+                self.add_tip(
+                    chip, f"{tile_name(tile)} ({works}) · costs {cost} · not affordable now"
+                )
+        if len(tiles) > len(shown):
+            more = theme.text(f"+{len(tiles) - len(shown)} more", "italic", SMALL, th.INK_SOFT)
+            surface.blit(more, more.get_rect(topright=(area.right, area.y + u(2))))
+
+    def _draw_chip(self, surface: pygame.Surface, chip: pygame.Rect, tile: str, lit: bool) -> None:
+        u, theme = self.u, self.theme
+        face = (248, 236, 200) if lit else (226, 214, 184)
+        pygame.draw.rect(surface, face, chip, border_radius=u(4))
+        band = TIER_COLOURS.get(tier_of(tile), th.WOOD)
+        pygame.draw.rect(surface, band, (chip.x, chip.y, u(7), chip.height), border_radius=u(3))
+        items, cubes = tile_cost(tile)
+        ipx = u(16)
+        costs = [PRODUCT_ICONS.get(c, "cardboard-box") for c in items] + [
+            TIER_ICONS.get(c, "person") for c in cubes
+        ]
+        ink = th.INK if lit else th.DIM
+        x = chip.right - u(4) - len(costs) * (ipx + u(1))
+        for name in costs:
+            surface.blit(icon(name, ipx, ink), (x, chip.centery - ipx // 2))
+            x += ipx + u(1)
+        room = chip.right - u(6) - len(costs) * (ipx + u(1)) - (chip.x + u(11))
+        label = theme.text(
+            theme.fit(tile_name(tile), "text-bold" if lit else "text", SMALL, room),
+            "text-bold" if lit else "text",
+            SMALL,
+            ink,
+        )
+        surface.blit(label, (chip.x + u(11), chip.centery - label.get_height() // 2))
+
+    # -- the column: time, people, goals, cards ----------------------------------------------------
+
+    def _line(
+        self,
+        surface: pygame.Surface,
+        x: int,
+        y: int,
+        icon_name: str,
+        text: str,
+        width: int,
+        tip: str,
+    ) -> int:
+        u, theme = self.u, self.theme
+        px = u(22)
+        surface.blit(icon(icon_name, px, th.WOOD), (x, y))
+        img = theme.text(
+            theme.fit(text, "text-bold", th.SIZE_SMALL, width - px - u(6)),
+            "text-bold",
+            th.SIZE_SMALL,
+            th.INK,
+        )
+        surface.blit(img, (x + px + u(5), y + (px - img.get_height()) // 2))
+        self.add_tip(pygame.Rect(x, y, width, px), tip)
+        return y + px + u(4)
 
     def _draw_column(self, surface: pygame.Surface, column: pygame.Rect, view: Any) -> None:
         u, theme = self.u, self.theme
-        d = game_data()
-        mode = f"Mission {view.mission}" if view.mode == "campaign" else "Normal solo game"
+        m = mission_of(view)
+        title = f"Mission {view.mission}: {m.title}" if m is not None else "Normal solo game"
         head = theme.text(
-            theme.fit(f"{mode} · {view.difficulty}", "italic", th.SIZE_HEADING - 6, column.width),
-            "italic",
-            th.SIZE_HEADING - 6,
-            th.INK_SOFT,
-        )
-        surface.blit(head, (column.x, column.y))
-        y = column.y + head.get_height() + u(6)
-        px = u(24)
-        stack_text = f"{len(view.stack)} cards in the time stack"
-        surface.blit(icon("hourglass", px, th.WOOD), (column.x, y))
-        img = theme.text(
-            theme.fit(stack_text, "text-bold", th.SIZE_BODY, column.width - px),
-            "text-bold",
-            th.SIZE_BODY,
+            theme.fit(title, "display-bold", th.SIZE_LABEL, column.width),
+            "display-bold",
+            th.SIZE_LABEL,
             th.INK,
         )
-        surface.blit(img, (column.x + px + u(6), y + (px - img.get_height()) // 2))
-        self.add_tip(
-            pygame.Rect(column.x, y, column.width, px),
-            "Each action turns a card of the time stack; the game ends when it runs out",
+        surface.blit(head, (column.x, column.y))
+        y = column.y + head.get_height() + u(2)
+        half = column.width // 2
+        x2 = column.x + half
+        y1 = self._line(
+            surface,
+            column.x,
+            y,
+            "hourglass",
+            f"{len(view.stack)} cards left",
+            half,
+            f"Time stack ({view.difficulty}): every regular action turns a card; "
+            "the game ends when the last one is turned",
         )
-        y += px + u(8)
-        surface.blit(icon("coins", px, th.WOOD), (column.x, y))
-        gold = theme.text(f"{view.gold} gold", "text-bold", th.SIZE_BODY, th.INK)
-        surface.blit(gold, (column.x + px + u(6), y + (px - gold.get_height()) // 2))
-        y += px + u(12)
-        text = theme.text("Residences (ready / exhausted)", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-        surface.blit(text, (column.x, y))
-        y += text.get_height() + u(4)
+        self._line(surface, x2, y, "coins", f"{view.gold} gold", half, "Gold")
+        y = y1
+        trade_fresh, trade_own = fresh_tokens(view, "trade"), owned_tokens(view, "trade")
+        expl_fresh, expl_own = fresh_tokens(view, "expl"), owned_tokens(view, "expl")
+        self._line(
+            surface,
+            column.x,
+            y,
+            "cargo-ship",
+            f"trade {trade_fresh}/{trade_own}",
+            half,
+            f"Trade tokens: {trade_fresh} ready of {trade_own} (ships' strength plus this turn's)",
+        )
+        y = self._line(
+            surface,
+            x2,
+            y,
+            "sailboat",
+            f"explore {expl_fresh}/{expl_own}",
+            half,
+            f"Exploration tokens: {expl_fresh} ready of {expl_own}",
+        )
+        d = game_data()
+        nw = ", ".join(pretty(r) for n in view.new_world for r in d.new_world[n].raw) or "none yet"
+        self._line(
+            surface,
+            column.x,
+            y,
+            "island",
+            f"Old World {len(view.old_world)}",
+            half,
+            f"Old World islands explored: {len(view.old_world)} ({len(view.ow_pile)} left)",
+        )
+        y = self._line(
+            surface,
+            x2,
+            y,
+            "palm-tree",
+            f"New World {len(view.new_world)}",
+            half,
+            f"New World islands: {len(view.new_world)} (their goods: {nw})",
+        )
+        y = self._line(
+            surface,
+            column.x,
+            y,
+            "treasure-map",
+            f"{len(view.expeditions)} expedition cards",
+            column.width,
+            "Expeditions: "
+            + (
+                ", ".join(
+                    f"{d.expeditions[e].animal}/{d.expeditions[e].artefact}"
+                    for e in view.expeditions
+                )
+                or "none yet"
+            )
+            + " (animal / artefact halves, visited by that tier's cubes)",
+        )
+        y = self._draw_residences(surface, column, y + u(2), view)
+        y = self._draw_goals(surface, column, y + u(4), view)
+        self._draw_hand(surface, column, y + u(4), view)
+
+    def _draw_residences(
+        self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any
+    ) -> int:
+        """Each tier: its icon, ready cubes solid and exhausted ones hollow."""
+        u, theme = self.u, self.theme
         col_w = column.width // 3
+        px = u(20)
+        cube = u(9)
         for index, tier in enumerate(TIERS):
             x = column.x + (index % 3) * col_w
-            top = y + (index // 3) * (px + u(8))
-            surface.blit(icon(TIER_ICONS.get(tier, "person"), px, th.WOOD), (x, top))
-            ready = view.home[index] if index < len(view.home) else 0
-            tired = view.exhausted[index] if index < len(view.exhausted) else 0
-            num = theme.text(f"{ready}/{tired}", "text-bold", th.SIZE_BODY, th.INK)
-            surface.blit(num, (x + px + u(4), top + (px - num.get_height()) // 2))
+            top = y + (index // 3) * (px + u(4))
+            colour = TIER_COLOURS[tier]
+            surface.blit(icon(TIER_ICONS.get(tier, "person"), px, colour), (x, top))
+            ready = view.home[index]
+            tired = view.exhausted[index]
+            cx = x + px + u(3)
+            per_row = max(1, (col_w - px - u(8)) // (cube + u(2)))
+            total = ready + tired
+            for i in range(min(total, per_row * 2)):
+                box = pygame.Rect(
+                    cx + (i % per_row) * (cube + u(2)),
+                    top + (i // per_row) * (cube + u(2)),
+                    cube,
+                    cube,
+                )
+                if i < ready:
+                    pygame.draw.rect(surface, colour, box)
+                pygame.draw.rect(surface, th.WOOD_DARK if i < ready else th.DIM, box, 1)
+            if total == 0:
+                zero = theme.text("0", "text", SMALL, th.DIM)
+                surface.blit(zero, (cx, top + (px - zero.get_height()) // 2))
             self.add_tip(
                 pygame.Rect(x, top, col_w - u(4), px),
-                f"{tier.capitalize()}s: {ready} ready, {tired} exhausted",
+                f"{tier.capitalize()}s at home: {ready} ready (solid), {tired} exhausted (hollow)",
             )
-        y += 2 * (px + u(8)) + u(6)
-        y = self._draw_goals(surface, column, y, view)
-        plays = {str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "play" and a.args}
-        text = theme.text(
-            f"Population cards in hand ({len(view.hand)})", "text-bold", th.SIZE_SMALL, th.INK_SOFT
-        )
-        surface.blit(text, (column.x, y))
-        y += text.get_height() + u(4)
-        line_h = theme.font("text", th.SIZE_SMALL).get_linesize() + u(8)
-        for card_id in view.hand:
-            if y + line_h > column.bottom:
-                break
-            card = d.cards.get(card_id)
-            needs = ", ".join(pretty(c) for c in card.cost) if card else "?"
-            row = pygame.Rect(column.x, y, column.width, line_h)
-            label = theme.text(
-                theme.fit(f"{card_id}: {needs}", "text", th.SIZE_SMALL, row.width - u(10)),
-                "text",
-                th.SIZE_SMALL,
-                th.INK,
-            )
-            surface.blit(label, (row.x + u(6), row.centery - label.get_height() // 2))
-            effect = pretty(card.effect) if card else ""
-            if card_id in plays:
-                self.add_zone(
-                    surface,
-                    row,
-                    plays[card_id],
-                    f"Click to fulfil {card_id}: needs {needs}; then {effect}",
-                )
-            else:
-                self.add_tip(row, f"{card_id}: needs {needs}; then {effect}")
-            y += line_h + u(2)
+        return y + 2 * (px + u(4))
 
     def _draw_goals(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
         """The mission's goals with their live progress (the normal solo game has none)."""
         u, theme = self.u, self.theme
         goals = mission_progress(view)
         if not goals:
-            return y
-        text = theme.text("Mission goals", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
+            points = played_ip(view)
+            img = theme.text(
+                f"Influence from cards so far: {points}", "text-bold", th.SIZE_SMALL, th.INK
+            )
+            surface.blit(img, (column.x, y))
+            return y + img.get_height() + u(4)
+        met = sum(g.met for g in goals)
+        text = theme.text(
+            f"Goals ({met} of {len(goals)} met)", "display-bold", th.SIZE_BODY, th.INK
+        )
+        surface.blit(text, (column.x, y))
+        y += text.get_height()
+        line_h = theme.font("text", SMALL).get_linesize()
+        bar_w = u(70)
+        for goal in goals:
+            colour = GOOD if goal.met else th.INK
+            bound = "\u2264 " if goal.at_most else ""
+            value = f"{goal.current}/{bound}{goal.target}"
+            num = theme.text(value, "text-bold", SMALL, colour)
+            label_w = column.width - bar_w - num.get_width() - u(14)
+            mark = "\u2713 " if goal.met else ""
+            label = theme.text(
+                theme.fit(mark + goal.label, "text", SMALL, label_w), "text", SMALL, colour
+            )
+            surface.blit(label, (column.x, y))
+            bar = pygame.Rect(column.right - bar_w, y + line_h // 2 - u(4), bar_w, u(8))
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, bar, border_radius=u(4))
+            if goal.at_most:
+                share = 1.0 if goal.met else 0.0
+            else:
+                share = min(1.0, goal.current / goal.target) if goal.target else 1.0
+            if share > 0:
+                fill = pygame.Rect(bar.x, bar.y, max(u(4), int(bar.width * share)), bar.height)
+                pygame.draw.rect(surface, GOOD if goal.met else th.BRASS, fill, border_radius=u(4))
+            surface.blit(num, (bar.x - num.get_width() - u(6), y))
+            self.add_tip(
+                pygame.Rect(column.x, y, column.width, line_h),
+                f"{goal.label}: {goal.current} now, "
+                f"{'at most' if goal.at_most else 'at least'} {goal.target} needed",
+            )
+            y += line_h
+        return y + u(2)
+
+    def _draw_hand(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> None:
+        """The population cards: needs as icons, the effect in words, the influence on the right."""
+        u, theme = self.u, self.theme
+        d = game_data()
+        plays = {str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "play" and a.args}
+        text = theme.text(
+            f"Population cards ({len(view.hand)} in hand, {len(plays)} playable)",
+            "display-bold",
+            th.SIZE_BODY,
+            th.INK,
+        )
         surface.blit(text, (column.x, y))
         y += text.get_height() + u(2)
-        line_h = theme.font("text", th.SIZE_SMALL).get_linesize() + u(2)
-        for goal in goals:
-            mark = "\u2713" if goal.met else "\u2022"
-            bound = "at most " if goal.at_most else ""
-            line = f"{mark} {goal.label}: {goal.current} ({bound}{goal.target})"
-            colour = (46, 110, 52) if goal.met else th.INK
-            for part in theme.wrap(line, "text", th.SIZE_SMALL, column.width - u(10))[:2]:
-                img = theme.text(part, "text", th.SIZE_SMALL, colour)
-                surface.blit(img, (column.x + u(6), y))
-                y += line_h
-        return y + u(8)
+        row_h = u(23)
+        points = d.normal_solo.card_points
+        room = (column.bottom - y) // (row_h + u(2))
+        cards = sorted(view.hand, key=lambda c: c not in plays)
+        for index, card_id in enumerate(cards):
+            if index == room - 1 and len(cards) > room:
+                more = theme.text(f"+{len(cards) - index} more cards", "italic", SMALL, th.INK_SOFT)
+                surface.blit(more, (column.x + u(6), y))
+                break
+            card = d.cards[card_id]
+            row = pygame.Rect(column.x, y, column.width, row_h)
+            lit = card_id in plays
+            pygame.draw.rect(
+                surface, (248, 236, 200) if lit else (230, 218, 188), row, border_radius=u(4)
+            )
+            deck_colour = {
+                "FW": TIER_COLOURS["farmer"],
+                "AEI": TIER_COLOURS["artisan"],
+                "NW": TIER_COLOURS["ship"],
+            }
+            pygame.draw.rect(
+                surface,
+                deck_colour.get(card.deck, th.WOOD),
+                (row.x, row.y, u(6), row_h),
+                border_radius=u(3),
+            )
+            ink = th.INK if lit else th.INK_SOFT
+            ipx = u(18)
+            x = row.x + u(10)
+            for need in card.cost:
+                surface.blit(
+                    icon(PRODUCT_ICONS.get(need, "cardboard-box"), ipx, ink),
+                    (x, row.centery - ipx // 2),
+                )
+                x += ipx + u(2)
+            ip = theme.text(f"{points[card.deck]} IP", "text-bold", SMALL, ink)
+            surface.blit(
+                ip, (row.right - ip.get_width() - u(6), row.centery - ip.get_height() // 2)
+            )
+            effect = effect_words(effect_of(view, card_id))
+            label = theme.text(
+                theme.fit(effect, "text", SMALL, row.right - ip.get_width() - u(12) - x - u(4)),
+                "text",
+                SMALL,
+                ink,
+            )
+            surface.blit(label, (x + u(4), row.centery - label.get_height() // 2))
+            needs = " and ".join(pretty(c) for c in card.cost)
+            tip = (
+                f"{card_id} ({card.deck}): needs {needs}; later: {effect}; "
+                f"worth {points[card.deck]} influence"
+            )
+            if lit:
+                self.add_zone(surface, row, plays[card_id], f"Click to fulfil it · {tip}")
+            else:
+                self.add_tip(row, f"{tip} · you cannot make what it needs yet")
+            y += row_h + u(2)
 
 
 SCENE = Anno1800SoloScene

@@ -345,6 +345,19 @@ class NewGame(Scene):
                 icon_name="sailboat",
             ),
         ]
+        if self.game_id == "anno1800-solo":
+            # Anno 1800 solo only: its campaign map (missions won, best score) starts a game.
+            from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
+
+            self.widgets.append(
+                Button(
+                    (width - 2 * m - u(500), height - u(74), u(240), u(52)),
+                    "Campaign map",
+                    lambda: self.app.push(CampaignMap(self.app)),
+                    icon_name="treasure-map",
+                    tooltip="The ten missions, which you have won, and your best solo score.",
+                )
+            )
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
