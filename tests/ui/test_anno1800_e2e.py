@@ -1,0 +1,76 @@
+"""Anno 1800 solo end to end (issue 6): Mission 1 played through the table by mouse clicks on
+what is visible (a blueprint, a space, a card or a button of the action bar), choosing what the
+normal bot would, until the game-over card."""
+
+import time
+
+import pygame
+import pytest
+
+from anno_desktop.ai.levels import make_bot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.match import Match, Seat
+from anno_desktop.ui import flow
+from anno_desktop.ui.widgets.button import Button
+from tests.ui.conftest import click
+
+pytestmark = pytest.mark.skipif(
+    "anno1800-solo" not in flow.playable_games(), reason="Anno 1800 solo is not installed"
+)
+
+
+def _button_for(scene, action):
+    """The action bar's button for `action` (the bar lists the legal actions grouped by kind)."""
+    groups = {}
+    for legal in scene.match.legal_actions():
+        groups.setdefault(legal.kind, []).append(legal)
+    order = [a for actions in groups.values() for a in actions]
+    buttons = [c for c in scene.actions.children if isinstance(c, Button)]
+    assert len(buttons) == len(order)
+    button = buttons[order.index(action)]
+    assert button.label == scene._describe(action)
+    return button
+
+
+def _scroll_into_view(app, scene, button):
+    area = scene.actions.rect
+    for _ in range(200):
+        if area.top <= button.rect.top and button.rect.bottom <= area.bottom:
+            return
+        step = 1 if button.rect.top < area.top else -1
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=step, pos=area.center)
+        app.step(0.016, [wheel])
+    raise AssertionError(f"{button.label} never scrolled into view")
+
+
+def test_mission_one_played_by_clicks_to_the_game_over_card(app):
+    from anno_desktop.games.anno1800_solo import RULES
+    from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+
+    options = RULES.options_model.model_validate({"players": 1, "mission": 1, "mode": "campaign"})
+    seat = Seat(name="Captain", kind="human", colour="red")
+    flow.open_match(app, Match(RULES, options, 3, [seat]))
+    scene = app.top
+    bot = make_bot("anno1800-solo", "normal", 3)
+    started = time.monotonic()
+    board_clicks = 0
+    while scene.match.result() is None:
+        state = scene.match.state.clone()
+        action = bot.choose(Decision(RULES, state, 0, RULES.legal_actions(state)))
+        app.render()
+        zone = next((r for r, a in scene.board_zones if a == action), None)
+        logged = len(scene.match.log)
+        if zone is not None:
+            board_clicks += 1
+            click(app, zone.center)
+        else:
+            button = _button_for(scene, action)
+            _scroll_into_view(app, scene, button)
+            click(app, button.rect.center)
+        assert scene.match.log[logged:] == [action]
+        assert time.monotonic() - started < 40
+    assert isinstance(app.top, SoloGameOver)
+    assert board_clicks > 0, "some moves were made on the table itself"
+    headline = app.top.widgets[1].text
+    assert headline in ("Victory!", "Defeat")
+    app.render()
