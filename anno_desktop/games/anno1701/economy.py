@@ -279,17 +279,19 @@ def _trade_uses(d: GameData, s: State, p: Player, source: int, t: Trade, out: li
 
 
 def choose_cost(d: GameData, p: Player) -> int:
-    return d.s.buy_choose_cost_school if school_slot(d, p) >= 0 else d.s.buy_choose_cost
+    school = ready_building(d, p, "school") >= 0
+    return d.s.buy_choose_cost_school if school else d.s.buy_choose_cost
 
 
-def school_slot(d: GameData, p: Player) -> int:
+def ready_building(d: GameData, p: Player, benefit: str) -> int:
+    """The slot of a built building with `benefit` not yet used this turn, or -1."""
     for slot in range(SLOTS):
         tile = p.tiles[slot]
         if (
             tile >= 0
             and p.built[slot]
             and not p.used >> slot & 1
-            and d.buildings[tile].benefit == "school"
+            and d.buildings[tile].benefit == benefit
         ):
             return slot
     return -1
@@ -407,7 +409,7 @@ def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Eve
         p.gold -= d.s.buy_top_cost
         s.place = stack.pop(0)
     else:
-        school = school_slot(d, p)
+        school = ready_building(d, p, "school")
         if school >= 0:
             p.used |= 1 << school
             p.gold -= d.s.buy_choose_cost_school

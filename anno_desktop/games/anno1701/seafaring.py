@@ -6,8 +6,9 @@ from __future__ import annotations
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GameData
+from anno_desktop.games.anno1701.economy import ready_building
 from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
-from anno_desktop.games.anno1701.state import SLOTS, Neutral, Player, State
+from anno_desktop.games.anno1701.state import Neutral, Player, State
 
 
 def hex_name(d: GameData, h: int) -> str:
@@ -196,19 +197,6 @@ def do_neutral(d: GameData, s: State, anchor: int) -> list[Event]:
 # ---------------------------------------------------------------- encounters
 
 
-def university_ready(d: GameData, p: Player) -> int:
-    for slot in range(SLOTS):
-        tile = p.tiles[slot]
-        if (
-            tile >= 0
-            and p.built[slot]
-            and not p.used >> slot & 1
-            and d.buildings[tile].benefit == "university"
-        ):
-            return slot
-    return -1
-
-
 def trader_gold(d: GameData, p: Player) -> int:
     table = d.s.free_trader_gold
     return table[min(p.sack, len(table) - 1)]
@@ -244,7 +232,7 @@ def encounter_actions(d: GameData, s: State) -> list[Action]:
         out.append(A.FIGHT)
     else:
         out.append(A.RESOLVE)
-    if university_ready(d, p) >= 0:
+    if ready_building(d, p, "university") >= 0:
         out.append(A.REDRAW)
     return out
 
@@ -254,7 +242,7 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
     seat = s.current
     p = s.players[seat]
     if a == A.REDRAW:
-        p.used |= 1 << university_ready(d, p)
+        p.used |= 1 << ready_building(d, p, "university")
         s.encounter_discard.append(s.encounter)
         s.encounter = -1
         text = f"Player {seat + 1} sends the encounter away (university)"
