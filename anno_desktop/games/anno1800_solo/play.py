@@ -305,7 +305,7 @@ def _upgrade(s: State, a: Action, events: list[Event]) -> None:
     to = TIERS[TIER_INDEX[frm] + 1]
     _pay(s, list(game_data().districts[to].upgrade_cost))
     _upgrade_step(s, frm)
-    events.append(_ev("upgrade", f"upgraded a {frm} to a {to}"))
+    events.append(_ev("upgrade", f"upgraded {_a(frm)} {frm} to {_a(to)} {to}"))
     _step(s, "upgrade", events)
 
 
@@ -332,7 +332,7 @@ def _shift_end(s: State, a: Action, events: list[Event]) -> None:
         sp = next(x for x in s.spaces if x.workers and d.producers.get(x.tile, ("", ""))[0] == tier)
         sp.workers -= 1
     s.home[i] += 1
-    events.append(_ev("shift_end", f"ended the shift of a {tier}"))
+    events.append(_ev("shift_end", f"ended the shift of {_a(tier)} {tier}"))
 
 
 # ---------------------------------------------------------------- exploring
@@ -529,6 +529,11 @@ def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     if gain:
         s.gold += gain
         events.append(_ev("gold", f"{gain} gold from the turned card"))
+
+
+def _a(word: str) -> str:
+    """The article for a tier's name in a log line ("an artisan", "a worker")."""
+    return "an" if word[:1] in "aeiou" else "a"
 
 
 def _check_end(s: State, events: list[Event]) -> None:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import fresh_tokens, mission_of, owned_tokens
 from anno_desktop.games.anno1800_solo.goals import mission_progress, played_ip
@@ -45,6 +46,18 @@ class Anno1800SoloScene(GameScene):
 
     hidden_information = False
     _recorded = False
+
+    def _describe(self, action: Action) -> str:
+        """The engine's words, with a card's needs or effect spelled out."""
+        text = super()._describe(action)
+        card = game_data().cards.get(str(action.args[0])) if action.args else None
+        if card is None:
+            return text
+        if action.kind == "play":
+            return f"{text}: pay {' and '.join(pretty(c) for c in card.cost)}"
+        if action.kind == "activate":
+            return f"{text}: {effect_words(effect_of(self.match.state, card.id))}"
+        return text
 
     def _after_change(self) -> None:
         """As the shared flow, but a finished game is written to the campaign record and its
@@ -168,8 +181,16 @@ class Anno1800SoloScene(GameScene):
             str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "build" and a.args
         }
         tiles = [t for t in all_tiles() if tile_available(view, t)]
+        if view.phase == "place" and view.pending:
+            words = f"Placing {tile_name(view.pending)}: click a marked space on the island"
+            colour = th.ALERT
+        else:
+            words, colour = f"Blueprints ({len(builds)} you can build now)", th.INK
         head = theme.text(
-            f"Blueprints ({len(builds)} you can build now)", "display-bold", th.SIZE_BODY, th.INK
+            theme.fit(words, "display-bold", th.SIZE_BODY, area.width),
+            "display-bold",
+            th.SIZE_BODY,
+            colour,
         )
         surface.blit(head, (area.x, area.y))
         top = area.y + head.get_height() + u(4)
@@ -347,8 +368,8 @@ class Anno1800SoloScene(GameScene):
         """Each tier: its icon, ready cubes solid and exhausted ones hollow."""
         u, theme = self.u, self.theme
         col_w = column.width // 3
-        px = u(20)
-        cube = u(9)
+        px = u(24)
+        cube = u(10)
         for index, tier in enumerate(TIERS):
             x = column.x + (index % 3) * col_w
             top = y + (index // 3) * (px + u(4))
@@ -439,10 +460,18 @@ class Anno1800SoloScene(GameScene):
         )
         surface.blit(text, (column.x, y))
         y += text.get_height() + u(2)
-        row_h = u(23)
         points = d.normal_solo.card_points
+        line_h = theme.font("text", SMALL).get_linesize()
+        # Two lines a card (needs in words, then the effect) while they fit, else one.
+        tall = len(view.hand) * (2 * line_h + u(8)) <= column.bottom - y
+        row_h = 2 * line_h + u(6) if tall else u(23)
         room = (column.bottom - y) // (row_h + u(2))
         cards = sorted(view.hand, key=lambda c: c not in plays)
+        deck_colour = {
+            "FW": TIER_COLOURS["farmer"],
+            "AEI": TIER_COLOURS["artisan"],
+            "NW": TIER_COLOURS["ship"],
+        }
         for index, card_id in enumerate(cards):
             if index == room - 1 and len(cards) > room:
                 more = theme.text(f"+{len(cards) - index} more cards", "italic", SMALL, th.INK_SOFT)
@@ -454,11 +483,6 @@ class Anno1800SoloScene(GameScene):
             pygame.draw.rect(
                 surface, (248, 236, 200) if lit else (230, 218, 188), row, border_radius=u(4)
             )
-            deck_colour = {
-                "FW": TIER_COLOURS["farmer"],
-                "AEI": TIER_COLOURS["artisan"],
-                "NW": TIER_COLOURS["ship"],
-            }
             pygame.draw.rect(
                 surface,
                 deck_colour.get(card.deck, th.WOOD),
@@ -468,24 +492,40 @@ class Anno1800SoloScene(GameScene):
             ink = th.INK if lit else th.INK_SOFT
             ipx = u(18)
             x = row.x + u(10)
+            top = pygame.Rect(row.x, row.y + u(3), row.width, line_h) if tall else row
             for need in card.cost:
                 surface.blit(
                     icon(PRODUCT_ICONS.get(need, "cardboard-box"), ipx, ink),
-                    (x, row.centery - ipx // 2),
+                    (x, top.centery - ipx // 2),
                 )
                 x += ipx + u(2)
             ip = theme.text(f"{points[card.deck]} IP", "text-bold", SMALL, ink)
             surface.blit(
-                ip, (row.right - ip.get_width() - u(6), row.centery - ip.get_height() // 2)
+                ip, (row.right - ip.get_width() - u(6), top.centery - ip.get_height() // 2)
             )
             effect = effect_words(effect_of(view, card_id))
-            label = theme.text(
-                theme.fit(effect, "text", SMALL, row.right - ip.get_width() - u(12) - x - u(4)),
-                "text",
-                SMALL,
-                ink,
-            )
-            surface.blit(label, (x + u(4), row.centery - label.get_height() // 2))
+            if tall:
+                needs_text = f"{card_id}: " + " + ".join(pretty(c) for c in card.cost)
+                room_w = row.right - ip.get_width() - u(12) - x - u(4)
+                first = theme.text(
+                    theme.fit(needs_text, "text-bold", SMALL, room_w), "text-bold", SMALL, ink
+                )
+                surface.blit(first, (x + u(4), top.centery - first.get_height() // 2))
+                second = theme.text(
+                    theme.fit("then: " + effect, "text", SMALL, row.width - u(20)),
+                    "text",
+                    SMALL,
+                    ink,
+                )
+                surface.blit(second, (row.x + u(12), top.bottom))
+            else:
+                label = theme.text(
+                    theme.fit(effect, "text", SMALL, row.right - ip.get_width() - u(16) - x),
+                    "text",
+                    SMALL,
+                    ink,
+                )
+                surface.blit(label, (x + u(4), row.centery - label.get_height() // 2))
             needs = " and ".join(pretty(c) for c in card.cost)
             tip = (
                 f"{card_id} ({card.deck}): needs {needs}; later: {effect}; "
