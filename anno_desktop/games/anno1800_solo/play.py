@@ -193,7 +193,8 @@ def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
         n = sum(1 for c in s.pending_cards if d.cards[c].deck == deck)
         if n:
             _draw(s, deck, n, events)
-    events.append(_ev("exchange", f"exchanged {len(s.pending_cards)} card(s)"))
+    n = len(s.pending_cards)
+    events.append(_ev("exchange", f"exchanged {n} card{'s' if n != 1 else ''}"))
     s.pending_cards = []
     _finish_action(s, events)
 

@@ -137,8 +137,7 @@ class Anno1800SoloScene(GameScene):
         pygame.draw.rect(surface, colour, box, border_radius=u(6))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
         ink = th.CREAM if sp.kind == "sea" else th.WOOD_DARK
-        number = sp.id[1:] if sp.id.startswith("H") else sp.id
-        num = theme.text(number, "text-bold", SMALL, ink)
+        num = theme.text(sp.id, "text-bold", SMALL, ink)
         surface.blit(num, (box.right - num.get_width() - u(4), box.y + u(2)))
         tile = sp.tile
         if not tile:
@@ -180,7 +179,7 @@ class Anno1800SoloScene(GameScene):
         builds = {
             str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "build" and a.args
         }
-        tiles = [t for t in all_tiles() if tile_available(view, t)]
+        tiles = [t for t in all_tiles() if tile_available(view, t) and t != view.pending]
         if view.phase == "place" and view.pending:
             words = f"Placing {tile_name(view.pending)}: click a marked space on the island"
             colour = th.ALERT
@@ -452,8 +451,15 @@ class Anno1800SoloScene(GameScene):
         u, theme = self.u, self.theme
         d = game_data()
         plays = {str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "play" and a.args}
+        picks = {str(a.args[0]): a for a in self.legal_for_viewer() if a.kind == "pick" and a.args}
+        chosen = set(view.pending_cards)
+        if view.phase in ("exchange", "return"):
+            verb = "exchange" if view.phase == "exchange" else "put under its deck"
+            heading = f"Click a card to {verb} ({len(chosen)} chosen)"
+        else:
+            heading = f"Population cards ({len(view.hand)} in hand, {len(plays)} playable)"
         text = theme.text(
-            f"Population cards ({len(view.hand)} in hand, {len(plays)} playable)",
+            theme.fit(heading, "display-bold", th.SIZE_BODY, column.width),
             "display-bold",
             th.SIZE_BODY,
             th.INK,
@@ -466,7 +472,7 @@ class Anno1800SoloScene(GameScene):
         tall = len(view.hand) * (2 * line_h + u(8)) <= column.bottom - y
         row_h = 2 * line_h + u(6) if tall else u(23)
         room = (column.bottom - y) // (row_h + u(2))
-        cards = sorted(view.hand, key=lambda c: c not in plays)
+        cards = sorted(view.hand, key=lambda c: c not in plays and c not in picks)
         deck_colour = {
             "FW": TIER_COLOURS["farmer"],
             "AEI": TIER_COLOURS["artisan"],
@@ -479,7 +485,7 @@ class Anno1800SoloScene(GameScene):
                 break
             card = d.cards[card_id]
             row = pygame.Rect(column.x, y, column.width, row_h)
-            lit = card_id in plays
+            lit = card_id in plays or card_id in picks
             pygame.draw.rect(
                 surface, (248, 236, 200) if lit else (230, 218, 188), row, border_radius=u(4)
             )
@@ -531,7 +537,14 @@ class Anno1800SoloScene(GameScene):
                 f"{card_id} ({card.deck}): needs {needs}; later: {effect}; "
                 f"worth {points[card.deck]} influence"
             )
-            if lit:
+            if card_id in chosen:
+                pygame.draw.rect(surface, th.ALERT, row.inflate(4, 4), 2, border_radius=u(5))
+                self.add_tip(row, f"Chosen · {tip}")
+            elif card_id in picks:
+                self.add_zone(
+                    surface, row, picks[card_id], f"Click: {self._describe(picks[card_id])}"
+                )
+            elif lit:
                 self.add_zone(surface, row, plays[card_id], f"Click to fulfil it · {tip}")
             else:
                 self.add_tip(row, f"{tip} · you cannot make what it needs yet")

@@ -47,6 +47,14 @@ PRODUCT_ICONS = {
     "penny_farthings": "gears",
     "cotton_fabric": "clothes",
     "goods": "cardboard-box",
+    "trade": "trade",
+    "expl": "compass",
+    "cotton": "clothes",
+    "coffee_beans": "coffee-cup",
+    "sugar_cane": "sugar-cane",
+    "tobacco": "cigar",
+    "cocoa": "chocolate-bar",
+    "rubber": "barrel",
 }
 SHIP_ICONS = {"trade": "cargo-ship", "exploration": "sailboat", "shipyard": "harbor-dock"}
 TIER_ICONS = {
