@@ -148,7 +148,9 @@ def _draw(s: State, deck: str, n: int, events: list[Event]) -> list[str]:
     del s.decks[deck][:n]
     s.hand += drawn
     if drawn:
-        events.append(_ev("draw", f"drew {len(drawn)} {deck} card(s)", barrier=True, cards=drawn))
+        events.append(
+            _ev("draw", f"drew {_count(len(drawn), deck + ' card')}", barrier=True, cards=drawn)
+        )
     return drawn
 
 
@@ -382,7 +384,9 @@ def _draw_expeditions(s: State, n: int, events: list[Event]) -> None:
     del s.expedition_pile[:n]
     s.expeditions += drawn
     if drawn:
-        events.append(_ev("expedition", f"took {len(drawn)} expedition card(s)", barrier=True))
+        events.append(
+            _ev("expedition", f"took {_count(len(drawn), 'expedition card')}", barrier=True)
+        )
 
 
 def _expedition(s: State, a: Action, events: list[Event]) -> None:
@@ -530,6 +534,11 @@ def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     if gain:
         s.gold += gain
         events.append(_ev("gold", f"{gain} gold from the turned card"))
+
+
+def _count(n: int, noun: str) -> str:
+    """A number with its noun for a log line ("1 FW card", "2 FW cards")."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _a(word: str) -> str:
