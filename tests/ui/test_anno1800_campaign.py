@@ -157,3 +157,29 @@ def test_the_goals_panel_shows_the_engines_progress(app):
     assert goals
     for goal in goals:
         assert any(t.startswith(f"{goal.label}: {goal.current} now") for t in tips), goal
+
+
+def test_the_map_shows_missions_won_and_the_best_score(app):
+    from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
+    from anno_desktop.ui.games.anno1800_solo_progress import (
+        CampaignRecord,
+        MissionRecord,
+        save_record,
+    )
+
+    save_record(
+        CampaignRecord(
+            missions={2: MissionRecord(standard=True, most_cards_left=3)},
+            best_score=131,
+            best_rating="Enchanting city",
+        )
+    )
+    scene = CampaignMap(app)
+    app.push(scene)
+    app.render()
+    tips = dict(
+        (number, text) for (rect, number) in scene.cards for r, text in scene._tips if r == rect
+    )
+    assert "Best score 131 · Enchanting city" in tips[None]
+    assert "best win: 3 time-stack cards to spare" in tips[2]
+    assert "best win" not in tips[1]

@@ -204,7 +204,9 @@ class CampaignMap(Scene):
             line, face = f"Best score {best} · {self.record.best_rating}", "text-bold"
         img = theme.text(line, face, th.SIZE_LABEL, th.INK)
         surface.blit(img, img.get_rect(midright=(rect.right - u(20), rect.centery)))
-        self._tips.append((rect, f"Click to play a normal solo game ({self.difficulty})"))
+        self._tips.append(
+            (rect, f"{line} · Click to play a normal solo game ({self.difficulty} time stack)")
+        )
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)

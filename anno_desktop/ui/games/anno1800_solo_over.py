@@ -43,7 +43,8 @@ class SoloGameOver(GameOver):
                 lines.append(
                     (
                         f"Mission {state.mission} won on the {difficulty} time stack, "
-                        f"with {len(state.stack)} cards to spare",
+                        f"with {len(state.stack)} card{'' if len(state.stack) == 1 else 's'} "
+                        "to spare",
                         GOOD,
                     )
                 )
