@@ -1,0 +1,140 @@
+"""The search bot's evaluation of a Santa Maria position (`EVALUATE`, used by the `hard` level).
+
+The value is the normal bot's colony estimate plus what the dice left this year can still do,
+as a logistic of the lead over the best rival (`bot.evaluate`). The hints keep the search
+narrow: of the main actions only the normal bot's best few and its best retire, of the tile
+placements only the best few; the normal bot plays the playouts.
+"""
+
+from __future__ import annotations
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.games.santa_maria.bot import (
+    DIE_COST,
+    RETIRE_BELOW,
+    NormalBot,
+    evaluate,
+    placement_score,
+    value,
+)
+from anno_desktop.games.santa_maria.colony import footprint, placements
+from anno_desktop.games.santa_maria.data import rule_data
+from anno_desktop.games.santa_maria.rules import SantaMariaRules
+from anno_desktop.games.santa_maria.state import SantaMariaState
+
+RULES = SantaMariaRules()
+POLICY_BOT = NormalBot(RULES, 0)
+MAIN_WIDTH = 3  # main actions searched besides a retire
+PLACE_WIDTH = 3  # tile placements searched
+# A turn is a main action and its few sub-decisions; a round of 2-4 seats is some 8-16 actions.
+PLAYOUT_DEPTH = 10
+
+
+def main_scores(s: SantaMariaState, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
+    """The normal bot's gain for each main action it considers (it never sells or buys)."""
+    bot = POLICY_BOT
+    base = value(s, seat)
+    scored = []
+    for a in legal:
+        if a.kind in ("sell", "buy", "retire"):
+            continue
+        if a.kind == "expand":
+            score = bot._expand_score(s, seat, a) - base
+        elif a.kind == "die":
+            score = bot._best_target(s, seat, a)[0] - base - DIE_COST[a.args[0]]
+        else:
+            score = bot._after_turn(s, seat, [a]) - base
+        scored.append((score, a))
+    return scored
+
+
+def best_placements(s: SantaMariaState, seat: int) -> list[Action]:
+    """The PLACE_WIDTH placements of the pending tile the normal bot likes best."""
+    assert s.pending is not None
+    p = s.players[seat]
+    tile = rule_data().tiles[s.pending[1]]
+    scored = []
+    for row, col, rot in placements(p, tile):
+        cells = footprint(tile.shape, len(tile.cells), row, col, rot)
+        assert cells is not None
+        score = placement_score(s, p, cells, tile.cells)
+        scored.append((score, Action("place", (row, col, rot))))
+    scored.sort(key=lambda x: -x[0])
+    return [a for _, a in scored[:PLACE_WIDTH]]
+
+
+class _Ranked:
+    """The last narrowed list and the normal bot's choice in it: the search asks for the
+    actions and then, at once, for the policy's pick among them, on the same state."""
+
+    state: SantaMariaState | None = None
+    actions: list[Action] = []
+    choice: Action | None = None
+
+
+def search_actions(s: SantaMariaState) -> list[Action]:
+    """The legal actions worth searching, in their legal order."""
+    legal = RULES.legal_actions(s)
+    _Ranked.state = None
+    if len(legal) <= MAIN_WIDTH + 1:
+        return legal
+    seat = RULES.to_act(s)
+    assert seat is not None
+    if s.pending is None:
+        scored = sorted(main_scores(s, seat, legal), key=lambda x: -x[0])
+        wanted = {a for _, a in scored[:MAIN_WIDTH]}
+        choice = scored[0][1] if scored else None
+        retires = [a for a in legal if a.kind == "retire"]
+        if retires:
+            retire = POLICY_BOT._main(s, seat, retires)
+            wanted.add(retire)
+            if not scored or scored[0][0] < RETIRE_BELOW:
+                choice = retire
+    elif s.pending[0] == "place":
+        ranked = best_placements(s, seat)
+        wanted, choice = set(ranked), ranked[0]
+    else:
+        return legal
+    found = [a for a in legal if a in wanted]
+    if not found or choice is None:
+        return legal
+    _Ranked.state, _Ranked.actions, _Ranked.choice = s, found, choice
+    return found
+
+
+class _Inside:
+    """A decision inside the search: the state is the searching seat's own determinization."""
+
+    __slots__ = ("legal", "rules", "seat", "view")
+
+    def __init__(self, s: SantaMariaState, legal: list[Action]) -> None:
+        self.rules, self.view, self.legal = RULES, s, legal
+        self.seat = RULES.to_act(s)
+
+
+def policy(s: SantaMariaState, legal: list[Action]) -> Action:
+    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
+    if s is _Ranked.state and legal is _Ranked.actions and _Ranked.choice in legal:
+        return _Ranked.choice  # already worked out while narrowing
+    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
+    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
+
+
+class Evaluation:
+    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
+
+    playout_depth = PLAYOUT_DEPTH
+
+    def __call__(self, s: SantaMariaState) -> list[float]:
+        return evaluate(s)
+
+    @staticmethod
+    def actions(s: SantaMariaState) -> list[Action]:
+        return search_actions(s)
+
+    @staticmethod
+    def policy(s: SantaMariaState, legal: list[Action]) -> Action:
+        return policy(s, legal)
+
+
+EVALUATE = Evaluation()
