@@ -25,12 +25,10 @@ from anno_desktop.ui.games.anno1701_panels import (
     draw_rival,
     encounter_text,
 )
-from anno_desktop.ui.scenes.play import GameScene, kind_title
+from anno_desktop.ui.scenes.play import BarEntry, GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
-from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dice import draw_die
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
-from anno_desktop.ui.widgets.label import Label
 
 ISLAND_ICONS = {
     "forest": "log",
@@ -121,7 +119,6 @@ class Anno1701Scene(GameScene):
         self._card: tuple[str, int] | None = getattr(self, "_card", None)
         self._dice: list[int] = getattr(self, "_dice", [])
         self.selected_ship: int = getattr(self, "selected_ship", -1)
-        self.bar_choices: list[tuple[Button, Action | None, list[Action]]] = []
         super().layout(width, height)
         u = self.u
         inner = self.board_inner(14)
@@ -161,66 +158,18 @@ class Anno1701Scene(GameScene):
     # -- the action bar: offers and exchanges grouped behind panels ----------------------------
 
     def refresh(self) -> None:
-        """The choices as buttons; thousands of offers become one Trade button and each
-        exchange building one button, both opening a panel."""
-        u = self.u
-        width = self.actions.rect.width - u(12)
-        children: list[Any] = []
-        self.bar_choices = []
-        seat = self.human_to_act
-        self.undo_button.enabled = seat is not None and self.match.can_undo()
-        self.undo_button.tooltip = (
-            "Take back your last move (Ctrl+Z)."
-            if self.undo_button.enabled
-            else "Nothing to take back: undo stops at dice rolls, card draws and the end of "
-            "your turn."
-        )
-        if seat is not None:
-            groups: dict[str, list[Action]] = {}
-            for action in self.legal_for_viewer():
-                groups.setdefault(self._group(action), []).append(action)
-            for title, actions in groups.items():
-                if len(groups) > 1:
-                    children.append(
-                        Label(
-                            (0, 0, width, u(28)),
-                            title,
-                            face="display-bold",
-                            size=th.SIZE_LABEL,
-                            colour=th.INK_SOFT,
-                        )
-                    )
-                entries = self._bar_entries(title, actions)
-                for text, callback, action, members in entries:
-                    number = len(self.bar_choices) + 1
-                    tip = f"{text} (key {number})" if number <= 9 else text
-                    height = Button.height_for(self.theme, text, width, th.SIZE_BODY, 3)
-                    button = Button(
-                        (0, 0, width, height),
-                        text,
-                        callback,
-                        style="parchment",
-                        align="left",
-                        size=th.SIZE_BODY,
-                        max_lines=3,
-                        tooltip=tip,
-                    )
-                    children.append(button)
-                    self.bar_choices.append((button, action, members))
-        self.actions.set_children(children)
-        self.app.dirty = True
+        super().refresh()
         self._maybe_open_dialog()
 
-    def _group(self, action: Action) -> str:
+    def action_group(self, action: Action) -> str:
+        """Thousands of offers become one Trade button, each exchange building one button."""
         if action.kind == "offer":
             return "Trade"
         if action.kind == "use":
             return "Exchange"
         return kind_title(action.kind)
 
-    def _bar_entries(
-        self, title: str, actions: list[Action]
-    ) -> list[tuple[str, Callable[[], None], Action | None, list[Action]]]:
+    def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
         if title == "Trade":
             return [
                 (

@@ -53,6 +53,9 @@ LOG_LINES_KEPT = 400
 PLAYER_NUMBER = re.compile(r"\bPlayer (\d)\b")
 
 
+BarEntry = tuple[str, Callable[[], None], Action | None, list[Action]]
+
+
 def kind_title(kind: str) -> str:
     return kind.replace("_", " ").replace("-", " ").strip().capitalize() or "Actions"
 
@@ -148,6 +151,8 @@ class GameScene(Scene):
         # Places on the board a click runs a callback for (look at a rival's board …).
         self.board_buttons: list[tuple[pygame.Rect, Callable[[], None]]] = []
         self.log = TextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
+        # The action bar's buttons: (button, its action or None for a panel, actions behind it)
+        self.bar_choices: list[tuple[Button, Action | None, list[Action]]] = []
         self._replay_log()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -289,7 +294,8 @@ class GameScene(Scene):
         """Rebuild what depends on the state: action buttons, undo, banners."""
         u = self.u
         width = self.actions.rect.width - u(12)
-        children = []
+        children: list[Any] = []
+        self.bar_choices = []
         seat = self.human_to_act
         self.undo_button.enabled = seat is not None and self.match.can_undo()
         self.undo_button.tooltip = (
@@ -300,38 +306,46 @@ class GameScene(Scene):
         )
         if seat is not None:
             groups: dict[str, list[Action]] = {}
-            for action in self.match.legal_actions():
-                groups.setdefault(action.kind, []).append(action)
-            for kind, actions in groups.items():
+            for action in self.legal_for_viewer():
+                groups.setdefault(self.action_group(action), []).append(action)
+            for title, actions in groups.items():
                 if len(groups) > 1:
                     children.append(
                         Label(
                             (0, 0, width, u(28)),
-                            kind_title(kind),
+                            title,
                             face="display-bold",
                             size=th.SIZE_LABEL,
                             colour=th.INK_SOFT,
                         )
                     )
-                for action in actions:
-                    text = self._describe(action)
-                    number = sum(isinstance(c, Button) for c in children) + 1
+                for text, callback, action, members in self.bar_entries(title, actions):
+                    number = len(self.bar_choices) + 1
                     tip = f"{text} (key {number})" if number <= 9 else text
                     height = Button.height_for(self.theme, text, width, th.SIZE_BODY, 3)
-                    children.append(
-                        Button(
-                            (0, 0, width, height),
-                            text,
-                            lambda a=action: self.choose(a),
-                            style="parchment",
-                            align="left",
-                            size=th.SIZE_BODY,
-                            max_lines=3,
-                            tooltip=tip,
-                        )
+                    button = Button(
+                        (0, 0, width, height),
+                        text,
+                        callback,
+                        style="parchment",
+                        align="left",
+                        size=th.SIZE_BODY,
+                        max_lines=3,
+                        tooltip=tip,
                     )
+                    children.append(button)
+                    self.bar_choices.append((button, action, members))
         self.actions.set_children(children)
         self.app.dirty = True
+
+    def action_group(self, action: Action) -> str:
+        """The heading an action is listed under in the action bar."""
+        return kind_title(action.kind)
+
+    def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
+        """The action bar's buttons for one group, as (label, on click, the action or None,
+        the actions it stands for). A game may fold many actions into one button (a panel)."""
+        return [(self._describe(a), lambda a=a: self.choose(a), a, [a]) for a in actions]
 
     def _describe(self, action: Action) -> str:
         try:
