@@ -137,18 +137,24 @@ class Anno1800SoloScene(GameScene):
         pygame.draw.rect(surface, colour, box, border_radius=u(6))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
         ink = th.CREAM if sp.kind == "sea" else th.WOOD_DARK
-        num = theme.text(sp.id, "text-bold", SMALL, ink)
-        surface.blit(num, (box.right - num.get_width() - u(4), box.y + u(2)))
+        # The space's id in the top corner; on a narrow Old World space only its number.
+        shown = sp.id
+        if theme.font("text-bold", SMALL).size(shown)[0] > box.width // 2:
+            shown = sp.id.rsplit(".", 1)[-1]
+        num = theme.text(shown, "text-bold", SMALL, ink)
+        surface.blit(num, (box.right - num.get_width() - u(4), box.y + u(1)))
         tile = sp.tile
         if not tile:
             self.add_tip(box, f"Space {sp.id}: free {sp.kind}")
             return
         icon_name, name = tile_look(tile)
         label_h = theme.font("text", SMALL).get_linesize()
-        show_label = box.height >= u(40) + label_h and box.width >= u(60)
-        px = max(14, min(box.width - u(8), box.height - (label_h if show_label else 0) - u(8)))
+        head_h = num.get_height()
+        show_label = box.height >= head_h + u(30) + label_h and box.width >= u(60)
+        room_h = box.height - head_h - (label_h if show_label else 0) - u(2)
+        px = max(14, min(box.width - u(8), room_h))
         img = icon(icon_name, px, ink)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + u(4))))
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + head_h)))
         if show_label:
             label = theme.text(theme.fit(name, "text", SMALL, box.width - u(6)), "text", SMALL, ink)
             surface.blit(label, label.get_rect(midbottom=(box.centerx, box.bottom - u(1))))
