@@ -34,9 +34,14 @@ def mission_goals(number: int) -> tuple[str, ...]:
     rules = games.get_game(GAME_ID).rules
     options = rules.options_model.model_validate({"mission": number, "mode": "campaign"})
     state = rules.new_game(options, 0)
-    return tuple(
-        f"{p.label}: {'at most ' if p.at_most else ''}{p.target}" for p in mission_progress(state)
-    )
+    return tuple(goal_words(p.label, p.target, p.at_most) for p in mission_progress(state))
+
+
+def goal_words(label: str, target: int, at_most: bool) -> str:
+    """A goal in words: "cards in hand: none", "influence gained: at most 60"."""
+    if at_most:
+        return f"{label}: none" if target == 0 else f"{label}: at most {target}"
+    return f"{label}: {target}"
 
 
 @cache
@@ -113,13 +118,14 @@ class CampaignMap(Scene):
             else:
                 self._draw_mission_card(surface, rect, number, hovered)
         if self.message:
+            back = self.widgets[-1].rect
+            room = surface.get_width() - back.right - self.u(64)
             img = self.theme.text(
-                self.theme.fit(self.message, "italic", th.SIZE_BODY, surface.get_width() // 2),
-                "italic",
-                th.SIZE_BODY,
+                self.theme.fit(self.message, "text", th.SIZE_SMALL, room),
+                "text",
+                th.SIZE_SMALL,
                 th.BRASS_LIGHT,
             )
-            back = self.widgets[-1].rect
             surface.blit(img, (back.right + self.u(24), back.centery - img.get_height() // 2))
 
     def _card_face(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:

@@ -61,8 +61,8 @@ def load_record(path: Path | None = None) -> tuple[CampaignRecord, str | None]:
     except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
         reason = type(exc).__name__
         return CampaignRecord(), (
-            f"Your campaign record ({path.name}) could not be read ({reason}); "
-            "starting from an empty record."
+            f"Your campaign record ({path.name}) could not be read ({reason}): "
+            "starting from an empty one."
         )
 
 
