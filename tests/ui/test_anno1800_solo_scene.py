@@ -45,3 +45,21 @@ def test_a_click_on_a_marked_space_places_the_tile(app):
     logged = len(scene.match.log)
     click(app, rect.center)
     assert scene.match.log[logged] == action
+
+
+def test_normal_solo_shows_each_order_card_and_what_it_is_worth(app):
+    """Normal solo game, scoring: the order cards are on the table with their points now."""
+    from anno_desktop.games.anno1800_solo.data import game_data
+
+    model = type(flow.default_options("anno1800-solo"))
+    options = model.model_validate({"players": 1, "mode": "normal-solo"})
+    seats = flow.default_seats("anno1800-solo", 1)
+    flow.open_match(app, flow.new_match("anno1800-solo", options, seats, 7))
+    scene = app.top
+    app.render()
+    tips = [text for _, text in scene.board_tips]
+    orders = scene.match.state.orders
+    assert orders
+    for order_id in orders:
+        name = game_data().orders[order_id].name
+        assert any(t.startswith(f"{name}:") for t in tips), name

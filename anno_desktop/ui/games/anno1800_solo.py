@@ -13,7 +13,7 @@ import pygame
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import fresh_tokens, mission_of, owned_tokens
-from anno_desktop.games.anno1800_solo.goals import mission_progress, played_ip
+from anno_desktop.games.anno1800_solo.goals import mission_progress, order_points, played_ip
 from anno_desktop.games.anno1800_solo.moves import all_tiles, effect_of, tile_available, tile_cost
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -409,12 +409,7 @@ class Anno1800SoloScene(GameScene):
         u, theme = self.u, self.theme
         goals = mission_progress(view)
         if not goals:
-            points = played_ip(view)
-            img = theme.text(
-                f"Influence from cards so far: {points}", "text-bold", th.SIZE_SMALL, th.INK
-            )
-            surface.blit(img, (column.x, y))
-            return y + img.get_height() + u(4)
+            return self._draw_orders(surface, column, y, view)
         met = sum(g.met for g in goals)
         text = theme.text(
             f"Goals ({met} of {len(goals)} met)", "display-bold", th.SIZE_BODY, th.INK
@@ -451,6 +446,56 @@ class Anno1800SoloScene(GameScene):
             )
             y += line_h
         return y + u(2)
+
+    def _draw_orders(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> int:
+        """Normal solo: the order cards with what each is worth now, and the trade display."""
+        u, theme = self.u, self.theme
+        d = game_data()
+        head = theme.text(
+            f"Influence from cards {played_ip(view)} · order cards",
+            "display-bold",
+            th.SIZE_BODY,
+            th.INK,
+        )
+        surface.blit(head, (column.x, y))
+        y += head.get_height()
+        line_h = theme.font("text", SMALL).get_linesize()
+        half = column.width // 2
+        for index, order_id in enumerate(view.orders):
+            order = d.orders[order_id]
+            if order.kind == "free":
+                worth, tip = "acts", f"{order.name}: a free action you may take"
+            elif order.kind == "setup":
+                worth, tip = "in play", f"{order.name}: changes the rules of this game"
+            else:
+                worth = f"{order_points(view, order_id)} IP"
+                tip = f"{order.name}: worth {worth} if the game ended now"
+            x = column.x + (index % 2) * half
+            row_y = y + (index // 2) * line_h
+            num = theme.text(worth, "text-bold", SMALL, th.INK)
+            name = theme.text(
+                theme.fit(order.name, "text", SMALL, half - num.get_width() - u(12)),
+                "text",
+                SMALL,
+                th.INK,
+            )
+            surface.blit(name, (x, row_y))
+            surface.blit(num, (x + half - num.get_width() - u(8), row_y))
+            self.add_tip(pygame.Rect(x, row_y, half - u(4), line_h), tip)
+        y += -(-len(view.orders) // 2) * line_h
+        shown = ", ".join(tile_name(t) for t in view.display) or "empty"
+        img = theme.text(
+            theme.fit(f"Trade display: {shown}", "text", SMALL, column.width),
+            "text",
+            SMALL,
+            th.INK_SOFT,
+        )
+        surface.blit(img, (column.x, y))
+        self.add_tip(
+            pygame.Rect(column.x, y, column.width, line_h),
+            f"Trade display (what you may trade for without a first-trade token): {shown}",
+        )
+        return y + line_h + u(2)
 
     def _draw_hand(self, surface: pygame.Surface, column: pygame.Rect, y: int, view: Any) -> None:
         """The population cards: needs as icons, the effect in words, the influence on the right."""
