@@ -13,7 +13,12 @@ import pygame
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import fresh_tokens, mission_of, owned_tokens
-from anno_desktop.games.anno1800_solo.goals import mission_progress, order_points, played_ip
+from anno_desktop.games.anno1800_solo.goals import (
+    expedition_ip,
+    mission_progress,
+    order_points,
+    played_ip,
+)
 from anno_desktop.games.anno1800_solo.moves import all_tiles, effect_of, tile_available, tile_cost
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -342,7 +347,7 @@ class Anno1800SoloScene(GameScene):
             x2,
             y,
             "palm-tree",
-            f"New World {len(view.new_world)}",
+            f"New World: {nw}" if view.new_world else "New World 0",
             half,
             f"New World islands: {len(view.new_world)} (their goods: {nw})",
         )
@@ -351,7 +356,7 @@ class Anno1800SoloScene(GameScene):
             column.x,
             y,
             "treasure-map",
-            f"{len(view.expeditions)} expedition cards",
+            f"{len(view.expeditions)} expedition cards · {expedition_ip(view)} influence now",
             column.width,
             "Expeditions: "
             + (
