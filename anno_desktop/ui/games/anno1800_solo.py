@@ -387,9 +387,11 @@ class Anno1800SoloScene(GameScene):
             surface.blit(icon(TIER_ICONS.get(tier, "person"), px, colour), (x, top))
             ready = view.home[index]
             tired = view.exhausted[index]
-            cx = x + px + u(3)
-            per_row = max(1, (col_w - px - u(8)) // (cube + u(2)))
             total = ready + tired
+            count = theme.text(str(ready), "text-bold", SMALL, th.INK if ready else th.DIM)
+            surface.blit(count, (x + px + u(3), top + (px - count.get_height()) // 2))
+            cx = x + px + u(8) + count.get_width()
+            per_row = max(1, (x + col_w - u(6) - cx) // (cube + u(2)))
             for i in range(min(total, per_row * 2)):
                 box = pygame.Rect(
                     cx + (i % per_row) * (cube + u(2)),
@@ -400,9 +402,6 @@ class Anno1800SoloScene(GameScene):
                 if i < ready:
                     pygame.draw.rect(surface, colour, box)
                 pygame.draw.rect(surface, th.WOOD_DARK if i < ready else th.DIM, box, 1)
-            if total == 0:
-                zero = theme.text("0", "text", SMALL, th.DIM)
-                surface.blit(zero, (cx, top + (px - zero.get_height()) // 2))
             self.add_tip(
                 pygame.Rect(x, top, col_w - u(4), px),
                 f"{tier.capitalize()}s at home: {ready} ready (solid), {tired} exhausted (hollow)",
