@@ -153,6 +153,7 @@ class GameScene(Scene):
         self.log = TextLog((0, 0, 10, 10), max_entries=LOG_LINES_KEPT)
         # The action bar's buttons: (button, its action or None for a panel, actions behind it)
         self.bar_choices: list[tuple[Button, Action | None, list[Action]]] = []
+        self._hint_bot: Any = None
         self._replay_log()
 
     # -- set-up ------------------------------------------------------------------------------
@@ -232,7 +233,15 @@ class GameScene(Scene):
             (column.x, column.y + action_h + m, column.width, column.height - action_h - m)
         )
         inner = self.action_panel.inner(self.theme, 10)
-        self.action_title_rect = pygame.Rect(inner.x, inner.y, inner.width, u(32))
+        hint_w = u(92)
+        self.action_title_rect = pygame.Rect(inner.x, inner.y, inner.width - hint_w, u(32))
+        self.hint_button = Button(
+            (inner.right - hint_w, inner.y - u(2), hint_w, u(34)),
+            "Hint",
+            self.hint,
+            icon_name="light-bulb",
+            size=th.SIZE_SMALL,
+        )
         self.actions = ScrollColumn(
             (inner.x, inner.y + u(40), inner.width, inner.height - u(40)), gap=u(6)
         )
@@ -286,6 +295,7 @@ class GameScene(Scene):
             self.actions,
             self.log_title,
             self.log,
+            self.hint_button,
             *self.top_buttons,
         ]
         self.refresh()
@@ -303,6 +313,14 @@ class GameScene(Scene):
             if self.undo_button.enabled
             else "Nothing to take back: undo stops at dice rolls, card draws and the end of "
             "your turn."
+        )
+        self.hint_button.enabled = seat is not None and self._hint_level() is not None
+        self.hint_button.tooltip = (
+            "What would a good player do here? (H)"
+            if self.hint_button.enabled
+            else "Hints come when it is your move."
+            if self._hint_level() is not None
+            else "This game has no bot to ask for a hint."
         )
         if seat is not None:
             groups: dict[str, list[Action]] = {}
@@ -440,6 +458,25 @@ class GameScene(Scene):
         number = int(found.group(1))
         seats = self.match.seats
         return seats[number - 1].name if 1 <= number <= len(seats) else found.group(0)
+
+    def _hint_level(self) -> str | None:
+        from anno_desktop.ai.levels import levels
+
+        return "normal" if "normal" in levels(self.game_id) else None
+
+    def hint(self) -> None:
+        """Show the move the `normal` bot would make from the player's own view (H)."""
+        seat = self.human_to_act
+        level = self._hint_level()
+        if seat is None or level is None:
+            return
+        from anno_desktop.ai.levels import make_bot
+
+        if self._hint_bot is None:
+            self._hint_bot = make_bot(self.game_id, level, self.match.seed)
+        legal = self.match.legal_actions()
+        action = self._hint_bot.choose(Decision(self.rules, self.match.state, seat, legal))
+        self.app.toast(f"Hint: {self._describe(action)}")
 
     def undo(self) -> None:
         if self.human_to_act is None or not self.match.can_undo():
@@ -616,6 +653,9 @@ class GameScene(Scene):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
+                return True
+            if event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+                self.hint()
                 return True
             if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
                 # Number keys choose among the first nine choices, in the bar's order.
