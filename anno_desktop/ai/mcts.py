@@ -8,8 +8,9 @@ has one, else played to the end at random.
 
 A game's evaluation may carry optional hints (see `Evaluate`): `playout_depth`, the depth its
 values are meant for; `actions(state)`, the legal actions worth searching (games with
-thousands of trade offers search only a few of them); and `policy(state, actions)`, a cheap
-heuristic that plays the playouts and picks which new child a node tries first.
+thousands of trade offers search only a few of them); `policy(state, actions)`, a cheap
+heuristic that plays the playouts and picks which new child a node tries first; and
+`policy_bonus`, how strongly the search sticks to that policy's choice.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from anno_desktop.engine.rules import Action, Rules
 # A game's evaluation of an unfinished state: a value in [0, 1] per seat (its chance to win).
 # Optional attributes: `playout_depth: int`, `actions(state) -> list[Action]` (a non-empty
 # subset of the legal actions, in their order) and `policy(state, actions) -> Action` (one of
-# `actions`, for whoever is to act in `state`).
+# `actions`, for whoever is to act in `state`) and `policy_bonus: float` (see POLICY_BONUS).
 Evaluate = Callable[[Any], list[float]]
 PLAYOUT_CAP = 3000
 DEFAULT_DEPTH = 60
@@ -75,6 +76,7 @@ class MctsBot:
         self.policy: Callable[[Any, list[Action]], Action] | None = getattr(
             evaluate, "policy", None
         )
+        self.policy_bonus: float = getattr(evaluate, "policy_bonus", POLICY_BONUS)
         self.exploration = exploration
         self.cancelled = False
         self.searching = False
@@ -170,9 +172,8 @@ class MctsBot:
             return self.policy(state, actions)
         return self.rng.choice(actions)
 
-    @staticmethod
-    def _bonus(ac: tuple[Action, _Node], favourite: Action | None) -> float:
-        return POLICY_BONUS / (ac[1].visits + 1) if ac[0] == favourite else 0.0
+    def _bonus(self, ac: tuple[Action, _Node], favourite: Action | None) -> float:
+        return self.policy_bonus / (ac[1].visits + 1) if ac[0] == favourite else 0.0
 
     def _ucb(self, child: _Node, rng: Rng) -> float:
         if child.visits == 0:
