@@ -140,7 +140,7 @@ def _cmd_fuzz(args: argparse.Namespace, extras: list[str]) -> int:
     counts = [args.players] if args.players else list(rules.player_counts)
     variants = [parse_game_options(args.game, n, extras) for n in counts]
     started = time.perf_counter()
-    report = fuzz(rules, variants, args.actions, args.seed)
+    report = fuzz(rules, variants, args.actions, args.seed, deep_every=args.deep_every)
     seconds = time.perf_counter() - started
     summary = {
         "game": args.game,
@@ -294,6 +294,12 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--actions", type=int, default=20_000)
     fz.add_argument("--seed", type=int, default=1)
     fz.add_argument("--players", type=int, help="default: every player count in turn")
+    fz.add_argument(
+        "--deep-every",
+        type=int,
+        default=7,
+        help="run the view/clone/determinize checks every N actions (1: after every action)",
+    )
     fz.add_argument("--json", action="store_true")
     fz.set_defaults(run=_cmd_fuzz)
 

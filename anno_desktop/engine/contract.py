@@ -103,8 +103,11 @@ def fuzz(
 ) -> FuzzReport:
     """Random legal play for `actions` actions, checking the contract after each one.
 
-    Games take seeds seed, seed+1, … and cycle through `variants` (player counts, options).
-    Every `replay_every`-th game is saved and replayed at its end and must reach the same state.
+    The game's invariants are checked after every action, the costlier view/clone/determinize
+    checks after every `deep_every`-th. Games take seeds seed, seed+1, … and cycle through
+    `variants`. Every `replay_every`-th game is saved and replayed at its end and must reach
+    the same state: a save is the action log, so one replay of the whole log checks what a
+    save/load after each action would, at linear instead of quadratic cost.
     """
     report = FuzzReport()
     picker = Rng(seed ^ 0x5EED)
