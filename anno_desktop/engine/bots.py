@@ -26,6 +26,13 @@ class Decision:
         self.seat = seat
         self.legal = legal
 
+    @classmethod
+    def seen(cls, rules: Rules, view: Any, seat: int, legal: list[Action]) -> Decision:
+        """A decision on a state that already is all the seat may know (inside a search)."""
+        decision = cls(rules, view, seat, legal)
+        decision._view = view
+        return decision
+
     @property
     def rules(self) -> Rules:
         return self._rules

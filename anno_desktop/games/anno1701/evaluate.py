@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1701.bot import NormalBot, tile_value
 from anno_desktop.games.anno1701.data import game_data
 from anno_desktop.games.anno1701.economy import offer_is_legal
@@ -78,38 +79,11 @@ def search_actions(s: State) -> list[Action]:
     return found
 
 
-class _Inside:
-    """A decision inside the search: the state is the searching seat's own determinization."""
-
-    __slots__ = ("legal", "rules", "seat", "view")
-
-    def __init__(self, s: State, legal: list[Action]) -> None:
-        self.rules, self.view, self.legal = RULES, s, legal
-        self.seat = RULES.to_act(s)
-
-
-def policy(s: State, legal: list[Action]) -> Action:
-    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
-    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
-    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
-
-
-class Evaluation:
-    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
-
-    playout_depth = PLAYOUT_DEPTH
-    policy_bonus = POLICY_BONUS
-
-    def __call__(self, s: State) -> list[float]:
-        return evaluate(s)
-
-    @staticmethod
-    def actions(s: State) -> list[Action]:
-        return search_actions(s)
-
-    @staticmethod
-    def policy(s: State, legal: list[Action]) -> Action:
-        return policy(s, legal)
-
-
-EVALUATE = Evaluation()
+EVALUATE = SearchHints(
+    RULES,
+    evaluate,
+    policy_bot=POLICY_BOT,
+    actions=search_actions,
+    playout_depth=PLAYOUT_DEPTH,
+    policy_bonus=POLICY_BONUS,
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1701_cards import actionphase as AP
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.bot import NormalBot, card_value, requirements, reserve
@@ -74,40 +75,13 @@ def search_actions(s: State) -> list[Action]:
     return RULES.legal_actions(s)
 
 
-class _Inside:
-    """A decision inside the search: the state is the searching seat's own determinization."""
-
-    __slots__ = ("legal", "rules", "seat", "view")
-
-    def __init__(self, s: State, legal: list[Action]) -> None:
-        self.rules, self.view, self.legal = RULES, s, legal
-        self.seat = s.pending[0].seat if s.pending else s.current
-
-
 POLICY_BOT = NormalBot(RULES, 0)
 
 
-def policy(s: State, legal: list[Action]) -> Action:
-    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
-    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
-    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
-
-
-class Evaluation:
-    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
-
-    playout_depth = PLAYOUT_DEPTH
-
-    def __call__(self, s: State) -> list[float]:
-        return evaluate(s)
-
-    @staticmethod
-    def actions(s: State) -> list[Action]:
-        return search_actions(s)
-
-    @staticmethod
-    def policy(s: State, legal: list[Action]) -> Action:
-        return policy(s, legal)
-
-
-EVALUATE = Evaluation()
+EVALUATE = SearchHints(
+    RULES,
+    evaluate,
+    policy_bot=POLICY_BOT,
+    actions=search_actions,
+    playout_depth=PLAYOUT_DEPTH,
+)
