@@ -45,8 +45,12 @@ def step_problems(rules: Rules, state: Any, rng: Rng, deep: bool) -> list[str]:
     if invariants is not None:
         problems.extend(invariants(state))
     if deep:
-        if state_hash(state.clone()) != before:
+        twin = state.clone()
+        if state_hash(twin) != before:
             problems.append("clone() differs from the original")
+        rules.apply(twin, legal[0])
+        if state_hash(state) != before:
+            problems.append("playing on a clone changed the original (clone shares state)")
         view = rules.view(state, seat)
         if rules.legal_actions(view) != legal:
             problems.append(f"seat {seat} would see other legal actions in its own view")

@@ -41,3 +41,13 @@ def test_fuzz_cli_reports_and_writes_the_failing_save(toy, monkeypatch, tmp_path
     assert "FAILED" in out and "pos is too high" in out
     (save,) = tmp_path.glob("fuzz-toy-*.json")
     assert main(["replay", str(save), "--verify"]) == 0
+
+
+def test_a_clone_that_shares_state_is_caught(toy, monkeypatch):
+    import copy
+
+    from tests.engine.toygame import ToyState
+
+    monkeypatch.setattr(ToyState, "clone", lambda self: copy.copy(self))  # lists shared
+    report = fuzz(toy, [toy.options_model(players=2)], 200, seed=3, deep_every=1)
+    assert report.failures and "clone shares state" in report.failures[0].problem
