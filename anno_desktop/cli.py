@@ -204,10 +204,11 @@ def _cmd_bench(args: argparse.Namespace, extras: list[str]) -> int:
     ui = report["ui"]
     print(f"start-up to the first frame: {ui['first_frame_ms']} ms")
     for game_id in report["games"]:
-        frame = ui[game_id]["frame"]
+        frame, cpu = ui[game_id]["frame"], ui[game_id]["frame_cpu"]
         print(
             f"{game_id} scene at {ui[game_id]['size']}: frame p50 {frame['p50_ms']} ms, "
-            f"p95 {frame['p95_ms']} ms ({frame['n']} frames)"
+            f"p95 {frame['p95_ms']} ms; UI thread CPU p50 {cpu['p50_ms']} ms, "
+            f"p95 {cpu['p95_ms']} ms ({frame['n']} frames)"
         )
     print(f"peak memory {report['peak_memory_mb']} MB")
     return 0

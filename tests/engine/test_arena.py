@@ -45,6 +45,7 @@ def test_bench_reports_every_figure(toy, monkeypatch, capsys):
     assert row["random_actions_per_second"] > 0 and row["clone"]["n"] > 0
     assert set(row["decision"]) == {"random", "hard"}
     assert report["ui"]["first_frame_ms"] > 0 and report["ui"]["toy"]["frame"]["n"] > 0
+    assert report["ui"]["toy"]["frame_cpu"]["n"] == report["ui"]["toy"]["frame"]["n"]
     assert report["peak_memory_mb"] > 0
 
 
