@@ -103,7 +103,7 @@ class MctsBot:
                 if self.iterations is not None:
                     if n >= self.iterations:
                         break
-                elif n % 8 == 0 and time.perf_counter() >= deadline:
+                elif time.perf_counter() >= deadline:
                     break
                 self._iterate(root, view)
                 n += 1
