@@ -27,6 +27,7 @@ class SearchHints:
         actions: Callable[[Any], list[Action]] | None = None,
         playout_depth: int = 60,
         policy_bonus: float = 1.0,
+        known_pick: Callable[[Any, list[Action]], Action | None] | None = None,
     ) -> None:
         self.rules = rules
         self.value = value
@@ -34,6 +35,7 @@ class SearchHints:
         self._actions = actions
         self.playout_depth = playout_depth
         self.policy_bonus = policy_bonus
+        self._known_pick = known_pick
 
     def __call__(self, state: Any) -> list[float]:
         return self.value(state)
@@ -43,7 +45,15 @@ class SearchHints:
         return self._actions(state) if self._actions else self.rules.legal_actions(state)
 
     def policy(self, state: Any, legal: list[Action]) -> Action:
-        """The policy bot's choice in a state of the search (already the seat's own sample)."""
+        """The policy bot's choice in a state of the search (already the seat's own sample).
+
+        `known_pick` may answer first with a pick the game worked out while narrowing the
+        actions of this very state (the search asks for both, one after the other).
+        """
+        if self._known_pick is not None:
+            known = self._known_pick(state, legal)
+            if known is not None:
+                return known
         if hasattr(self.policy_bot, "rng"):
             self.policy_bot.rng = state.rng  # its coin flips follow the search's dice
         seat = self.rules.to_act(state)

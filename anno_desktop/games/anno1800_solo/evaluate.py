@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, evaluate, makeable
 from anno_desktop.games.anno1800_solo.economy import mission_of
@@ -77,20 +78,6 @@ class _Ranked:
     choice: Action | None = None
 
 
-class _Inside:
-    """A decision inside the search: the state is the searching seat's own determinization."""
-
-    __slots__ = ("legal", "rules", "seat", "view")
-
-    def __init__(self, s: State, legal: list[Action]) -> None:
-        self.rules, self.view, self.legal, self.seat = RULES, s, legal, 0
-
-
-def _normal_pick(s: State, legal: list[Action]) -> Action:
-    POLICY_BOT.rng = s.rng  # its samples follow the search's dice, so searches repeat
-    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
-
-
 def search_actions(s: State) -> list[Action]:
     """The normal bot's pick and the best other regular actions by its evaluation of one
     sample after each (cheaper than its own averaged look), in legal order."""
@@ -98,7 +85,7 @@ def search_actions(s: State) -> list[Action]:
     _Ranked.state = None
     if len(legal) <= WIDTH or s.phase != "main":
         return legal
-    pick = _normal_pick(s, legal)
+    pick = EVALUATE.policy(s, legal)
     POLICY_BOT.wanted = demand(s, makeable(s))
     ranked = sorted(
         (a for a in legal if a.kind in A.REGULAR and a != pick),
@@ -110,28 +97,18 @@ def search_actions(s: State) -> list[Action]:
     return found
 
 
-def policy(s: State, legal: list[Action]) -> Action:
-    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
+def known_pick(s: State, legal: list[Action]) -> Action | None:
+    """The normal bot's pick, if it was already worked out while narrowing `legal`."""
     if s is _Ranked.state and legal is _Ranked.actions:
-        return _Ranked.choice  # type: ignore[return-value]
-    return _normal_pick(s, legal)
+        return _Ranked.choice
+    return None
 
 
-class Evaluation:
-    """`EVALUATE`: the win chance, with the search hints ai/mcts.py reads off it."""
-
-    playout_depth = PLAYOUT_DEPTH
-
-    def __call__(self, s: State) -> list[float]:
-        return [value(s)]
-
-    @staticmethod
-    def actions(s: State) -> list[Action]:
-        return search_actions(s)
-
-    @staticmethod
-    def policy(s: State, legal: list[Action]) -> Action:
-        return policy(s, legal)
-
-
-EVALUATE = Evaluation()
+EVALUATE = SearchHints(
+    RULES,
+    lambda s: [value(s)],
+    policy_bot=POLICY_BOT,
+    actions=search_actions,
+    playout_depth=PLAYOUT_DEPTH,
+    known_pick=known_pick,
+)

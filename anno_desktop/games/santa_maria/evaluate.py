@@ -9,6 +9,7 @@ placements only the best few; the normal bot plays the playouts.
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.santa_maria.bot import (
     DIE_COST,
     RETIRE_BELOW,
@@ -102,39 +103,18 @@ def search_actions(s: SantaMariaState) -> list[Action]:
     return found
 
 
-class _Inside:
-    """A decision inside the search: the state is the searching seat's own determinization."""
-
-    __slots__ = ("legal", "rules", "seat", "view")
-
-    def __init__(self, s: SantaMariaState, legal: list[Action]) -> None:
-        self.rules, self.view, self.legal = RULES, s, legal
-        self.seat = RULES.to_act(s)
-
-
-def policy(s: SantaMariaState, legal: list[Action]) -> Action:
-    """The `normal` bot's choice: it plays the playouts and is tried first at each node."""
+def known_pick(s: SantaMariaState, legal: list[Action]) -> Action | None:
+    """The normal bot's choice, if it was already worked out while narrowing `legal`."""
     if s is _Ranked.state and legal is _Ranked.actions and _Ranked.choice in legal:
-        return _Ranked.choice  # already worked out while narrowing
-    POLICY_BOT.rng = s.rng  # its coin flips follow the search's dice, so searches repeat
-    return POLICY_BOT.choose(_Inside(s, legal))  # type: ignore[arg-type]
+        return _Ranked.choice
+    return None
 
 
-class Evaluation:
-    """`EVALUATE`: the win chances, with the search hints ai/mcts.py reads off it."""
-
-    playout_depth = PLAYOUT_DEPTH
-
-    def __call__(self, s: SantaMariaState) -> list[float]:
-        return evaluate(s)
-
-    @staticmethod
-    def actions(s: SantaMariaState) -> list[Action]:
-        return search_actions(s)
-
-    @staticmethod
-    def policy(s: SantaMariaState, legal: list[Action]) -> Action:
-        return policy(s, legal)
-
-
-EVALUATE = Evaluation()
+EVALUATE = SearchHints(
+    RULES,
+    evaluate,
+    policy_bot=POLICY_BOT,
+    actions=search_actions,
+    playout_depth=PLAYOUT_DEPTH,
+    known_pick=known_pick,
+)
