@@ -8,6 +8,7 @@ from anno_desktop.games.anno1701 import EVALUATE, RULES
 from anno_desktop.games.anno1701.bot import NormalBot
 from anno_desktop.games.anno1701.evaluate import search_actions
 from anno_desktop.games.anno1701.state import State
+from tests.games.botplay import play_forward
 
 from .helpers import new_game
 
@@ -16,14 +17,7 @@ def _midgame(seed: int, actions: int, players: int = 4) -> State:
     """A game played by normal bots for `actions` actions, stopped at a real choice."""
     s = new_game(players, seed, first_game=False)
     bots = [NormalBot(RULES, i) for i in range(players)]
-    done = 0
-    while True:
-        seat = RULES.to_act(s)
-        legal = RULES.legal_actions(s)
-        if done >= actions and len(search_actions(s)) > 2:
-            return s
-        RULES.apply(s, bots[seat].choose(Decision(RULES, s, seat, legal)))
-        done += 1
+    return play_forward(RULES, s, bots, actions, lambda s: len(search_actions(s)) > 2)
 
 
 def _hard_choice(s: State, bot_seed: int):

@@ -7,20 +7,14 @@ from anno_desktop.games.anno1701_cards import EVALUATE, RULES
 from anno_desktop.games.anno1701_cards.bot import NormalBot
 from anno_desktop.games.anno1701_cards.evaluate import search_actions
 from anno_desktop.games.anno1701_cards.state import State
+from tests.games.botplay import play_forward
 
 
 def _midgame(seed: int, actions: int) -> State:
     """A game played by two normal bots for `actions` actions, stopped at a real choice."""
     s = RULES.new_game(RULES.options_model(players=2), seed)
     bots = [NormalBot(RULES, 0), NormalBot(RULES, 1)]
-    done = 0
-    while True:
-        seat = RULES.to_act(s)
-        legal = RULES.legal_actions(s)
-        if done >= actions and len(search_actions(s)) > 2:
-            return s
-        RULES.apply(s, bots[seat].choose(Decision(RULES, s, seat, legal)))
-        done += 1
+    return play_forward(RULES, s, bots, actions, lambda s: len(search_actions(s)) > 2)
 
 
 def _hard_choice(s: State, bot_seed: int):

@@ -7,16 +7,13 @@ from anno_desktop.games.santa_maria import EVALUATE, RULES, SantaMariaOptions
 from anno_desktop.games.santa_maria.bot import NormalBot
 from anno_desktop.games.santa_maria.evaluate import MAIN_WIDTH, PLACE_WIDTH, search_actions
 from anno_desktop.games.santa_maria.state import SantaMariaState
+from tests.games.botplay import play_forward
 
 
 def _midgame(seed: int, actions: int = 25) -> SantaMariaState:
     """A game played some way by normal bots, so stacks, points and colonies differ."""
     s = RULES.new_game(SantaMariaOptions(players=3), seed)
-    bot = NormalBot(RULES, seed)
-    for _ in range(actions):
-        seat = RULES.to_act(s)
-        RULES.apply(s, bot.choose(Decision(RULES, s, seat, RULES.legal_actions(s))))
-    return s
+    return play_forward(RULES, s, [NormalBot(RULES, seed)], actions)
 
 
 def _hard_choice(s: SantaMariaState, seat: int) -> object:
