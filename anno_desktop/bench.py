@@ -13,7 +13,7 @@ import sys
 import time
 from typing import Any
 
-from anno_desktop.ai.levels import levels, make_bot
+from anno_desktop.ai.levels import Budget, levels, make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games import available_games, get_game
@@ -74,8 +74,8 @@ def bench_game(game_id: str, hard_seconds: float) -> dict:
             state.clone()
         clone_times.append((time.perf_counter() - started) / 20)
     decisions: dict[str, dict] = {}
-    for level in levels(game_id, hard_seconds):
-        bot = make_bot(game_id, level, 7, hard_seconds)
+    for level in levels(game_id, Budget(hard_seconds)):
+        bot = make_bot(game_id, level, 7, Budget(hard_seconds))
         times = []
         for state in samples[:HARD_SAMPLES] if level == "hard" else samples:
             seat = rules.to_act(state)

@@ -91,11 +91,13 @@ def _levels_for(game_id: str, words: str, players: int) -> list[str]:
 
 def _cmd_tournament(args: argparse.Namespace, extras: list[str]) -> int:
     from anno_desktop.ai.arena import tournament
+    from anno_desktop.ai.levels import Budget
 
     seats = args.seats.split(",")
     options = parse_game_options(args.game, len(seats), extras)
     levels = _levels_for(args.game, args.seats, options.players)
-    report = tournament(args.game, options, levels, args.games, args.seed, args.hard_seconds)
+    budget = Budget(args.hard_seconds, args.hard_iterations)
+    report = tournament(args.game, options, levels, args.games, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(report))
     else:
@@ -281,6 +283,12 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--games", type=int, default=200)
     tour.add_argument("--seed", type=int, default=1)
     tour.add_argument("--hard-seconds", type=float, default=1.0, help="search time per decision")
+    tour.add_argument(
+        "--hard-iterations",
+        type=int,
+        help="search iterations per decision instead of a time (the same bot on a busy machine)",
+    )
+    tour.add_argument("--jobs", type=int, default=1, help="processes to share the games out over")
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(run=_cmd_tournament)
 

@@ -6,10 +6,12 @@ import math
 import time
 import traceback
 from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
-from anno_desktop.ai.levels import DEFAULT_HARD_SECONDS, make_bot
+from anno_desktop.ai.levels import DEFAULT_BUDGET, Budget, make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.errors import RuleDataError
 from anno_desktop.engine.match import Match, Seat
@@ -39,7 +41,7 @@ def play_game(
     levels: list[str],
     seed: int,
     keep_match: bool = False,
-    hard_seconds: float = DEFAULT_HARD_SECONDS,
+    budget: Budget = DEFAULT_BUDGET,
 ) -> GameRecord:
     """One game between bots; never raises for a rules bug, it is recorded in `error`."""
     rules = get_game(game_id).rules
@@ -49,9 +51,7 @@ def play_game(
     try:
         seats = [Seat(name=f"{lvl} {i + 1}", kind="bot", level=lvl) for i, lvl in enumerate(levels)]
         match = Match(rules, options, seed, seats)
-        bots = [
-            make_bot(game_id, lvl, seed * 1009 + i, hard_seconds) for i, lvl in enumerate(levels)
-        ]
+        bots = [make_bot(game_id, lvl, seed * 1009 + i, budget) for i, lvl in enumerate(levels)]
         state = match.state
         while (seat := rules.to_act(state)) is not None:
             if record.actions >= MAX_ACTIONS_PER_GAME:
@@ -145,6 +145,13 @@ def simulate(
     }
 
 
+def _play_rotation(
+    game_id: str, options: GameOptions, budget: Budget, item: tuple[list[str], int]
+) -> GameRecord:
+    levels, seed = item
+    return play_game(game_id, options, levels, seed, budget=budget)
+
+
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval for a win rate (95% by default)."""
     if trials == 0:
@@ -169,24 +176,34 @@ def tournament(
     seat_levels: list[str],
     games: int,
     seed: int,
-    hard_seconds: float = DEFAULT_HARD_SECONDS,
+    budget: Budget = DEFAULT_BUDGET,
+    jobs: int = 1,
 ) -> dict:
-    """Play `games` games, rotating the levels round the seats, and rate each level."""
+    """Play `games` games, rotating the levels round the seats, and rate each level.
+
+    With `jobs` > 1 the games are shared out over that many processes; the report is the same
+    as with one (each game depends only on its seed and seats), except for decision times.
+    """
     started = time.perf_counter()
     n = len(seat_levels)
+    rotations = [seat_levels[g % n :] + seat_levels[: g % n] for g in range(games)]
+    play = partial(_play_rotation, game_id, options, budget)
+    work = list(zip(rotations, range(seed, seed + games), strict=True))
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            records = list(pool.map(play, work, chunksize=1))
+    else:
+        records = [play(item) for item in work]
     appearances: Counter[str] = Counter()
     wins: Counter[str] = Counter()
     scores: defaultdict[str, list[float]] = defaultdict(list)
     decisions: defaultdict[str, list[float]] = defaultdict(list)
     errors: list[str] = []
-    for g in range(games):
-        shift = g % n
-        levels = seat_levels[shift:] + seat_levels[:shift]
-        record = play_game(game_id, options, levels, seed + g, hard_seconds=hard_seconds)
+    for levels, record in zip(rotations, records, strict=True):
         for seat, lvl in enumerate(levels):
             decisions[lvl].extend(record.decision_seconds[seat])
         if record.error or record.result is None:
-            errors.append(record.error or f"seed {seed + g}: no result")
+            errors.append(record.error or f"seed {record.seed}: no result")
             continue
         result = record.result
         share = 1.0 / len(result.winners) if result.winners else 0.0
@@ -218,6 +235,7 @@ def tournament(
         "error_samples": errors[:5],
         "fair_share": round(1 / n, 4),
         "levels": by_level,
-        "hard_seconds": hard_seconds,
+        "hard_budget": budget._asdict(),
+        "jobs": jobs,
         "seconds": round(time.perf_counter() - started, 2),
     }

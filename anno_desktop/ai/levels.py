@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import NamedTuple
 
 from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.ai.random_bot import RandomBot
@@ -20,7 +21,18 @@ from anno_desktop.games import get_game
 
 LEVEL_ORDER = ("random", "easy", "normal", "hard")
 EASY_BLUNDER_RATE = 0.3
-DEFAULT_HARD_SECONDS = 1.0
+
+
+class Budget(NamedTuple):
+    """How long `hard` thinks per decision: `seconds` of wall time, or, when `iterations` is
+    set, that many search iterations whatever the clock says (tournaments on a busy machine
+    measure the same bot whatever the load)."""
+
+    seconds: float = 1.0
+    iterations: int | None = None
+
+
+DEFAULT_BUDGET = Budget()
 
 
 class EasyBot:
@@ -36,22 +48,24 @@ class EasyBot:
         return self.normal.choose(decision)
 
 
-def levels(game_id: str, hard_seconds: float = DEFAULT_HARD_SECONDS) -> dict[str, BotFactory]:
-    """Every level this game offers, weakest first."""
+def levels(game_id: str, budget: Budget = DEFAULT_BUDGET) -> dict[str, BotFactory]:
+    """Every level this game offers, weakest first.
+
+    A game's own `hard` factory takes the budget as keywords: `seconds=`, `iterations=`.
+    """
     package = get_game(game_id)
     found: dict[str, BotFactory] = {"random": RandomBot}
     if "normal" in package.bots:
         found["easy"] = partial(EasyBot, normal=package.bots["normal"])
     found.update(package.bots)
-    found.setdefault("hard", partial(MctsBot, seconds=hard_seconds, evaluate=package.evaluate))
+    hard = package.bots.get("hard") or partial(MctsBot, evaluate=package.evaluate)
+    found["hard"] = partial(hard, seconds=budget.seconds, iterations=budget.iterations)
     order = {name: i for i, name in enumerate(LEVEL_ORDER)}
     return dict(sorted(found.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
-def make_bot(
-    game_id: str, level: str, seed: int, hard_seconds: float = DEFAULT_HARD_SECONDS
-) -> Bot:
-    available = levels(game_id, hard_seconds)
+def make_bot(game_id: str, level: str, seed: int, budget: Budget = DEFAULT_BUDGET) -> Bot:
+    available = levels(game_id, budget)
     if level not in available:
         raise KeyError(f"no bot level {level!r} for {game_id} (levels: {', '.join(available)})")
     return available[level](get_game(game_id).rules, seed)

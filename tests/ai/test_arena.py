@@ -6,10 +6,10 @@ import pytest
 
 from anno_desktop import games
 from anno_desktop.ai.arena import wilson_interval
-from anno_desktop.ai.levels import EasyBot, levels
+from anno_desktop.ai.levels import Budget, EasyBot, levels
 from anno_desktop.cli import main
 from anno_desktop.engine.bots import Decision
-from anno_desktop.engine.rules import Action
+from anno_desktop.engine.rules import Action, GameOptions
 
 
 @pytest.fixture
@@ -45,6 +45,29 @@ class _AlwaysFirst:
 
     def choose(self, decision):
         return decision.legal[0]
+
+
+def test_tournament_counts_iterations_and_shares_games_out_over_processes(toy, capsys):
+    args = ["tournament", "anno1701-cards", "--seats", "normal,random", "--games", "4"]
+    assert main([*args, "--json"]) == 0
+    alone = json.loads(capsys.readouterr().out)
+    assert main([*args, "--jobs", "2", "--json"]) == 0
+    shared = json.loads(capsys.readouterr().out)
+    for report in (alone, shared):
+        for row in report["levels"].values():
+            del row["decision_ms_mean"], row["decision_ms_p95"]
+        del report["seconds"], report["jobs"]
+    assert alone == shared
+
+
+def test_an_iteration_budget_fixes_the_search_whatever_the_clock(toy):
+    bot = levels("toy", Budget(seconds=0.0, iterations=25))["hard"](toy, 3)
+    state = toy.new_game(GameOptions(players=2), 1)
+    while len(toy.legal_actions(state)) < 2:
+        toy.apply(state, toy.legal_actions(state)[0])
+    seat = toy.to_act(state)
+    bot.choose(Decision(toy, state, seat, toy.legal_actions(state)))
+    assert bot.last_iterations == 25
 
 
 def test_easy_blunders_sometimes_but_mostly_plays_normal(toy):
