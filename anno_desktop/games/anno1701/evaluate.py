@@ -71,7 +71,7 @@ def evaluate(s: State) -> list[float]:
 def search_actions(s: State) -> list[Action]:
     """The legal actions worth searching: of the (thousands of) trade offers only the one the
     normal bot would make."""
-    found = RULES._legal(s, with_offers=False)
+    found = RULES.legal(s)
     if s.phase == ACTIONS and not (s.returns or s.neutral_anchors or s.encounter >= 0):
         offer = POLICY_BOT.make_offer(s, s.players[s.current])
         if offer is not None and offer_is_legal(game_data(), s, offer):

@@ -124,10 +124,11 @@ class Anno1701Rules:
         return s.current
 
     def legal_actions(self, s: State) -> list[Action]:
-        return self._legal(s, with_offers=True)
+        return self.legal(s, with_offers=True)
 
-    def _legal(self, s: State, with_offers: bool) -> list[Action]:
-        """The legal actions; trade offers (thousands) only when asked for."""
+    def legal(self, s: State, with_offers: bool = False) -> list[Action]:
+        """The legal actions; trade offers (thousands) only when asked for (the search bot
+        narrows them to one of its own)."""
         d = game_data()
         if s.phase == OVER:
             return []
@@ -163,7 +164,7 @@ class Anno1701Rules:
         if a.kind == "offer":
             if not economy.offer_is_legal(d, s, a):
                 raise IllegalAction(f"{a} is not possible now")
-        elif a not in self._legal(s, with_offers=False):
+        elif a not in self.legal(s):
             raise IllegalAction(f"{a} is not possible now")
         kind = a.kind
         if kind == "discard":
