@@ -2,10 +2,11 @@
 
 from anno_desktop.games.santa_maria.bot import NormalBot
 from anno_desktop.games.santa_maria.evaluate import EVALUATE
+from anno_desktop.games.santa_maria.hard import HardBot
 from anno_desktop.games.santa_maria.rules import SantaMariaOptions, SantaMariaRules
 
 RULES = SantaMariaRules()
-BOTS = {"normal": NormalBot}
+BOTS = {"normal": NormalBot, "hard": HardBot}
 
 
 __all__ = ["BOTS", "EVALUATE", "RULES", "SantaMariaOptions", "SantaMariaRules"]

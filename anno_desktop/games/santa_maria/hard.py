@@ -1,0 +1,106 @@
+"""Santa Maria's `hard` bot: each candidate action played out to the end of the year.
+
+Within a year only shipment draws are left to chance (the dice were rolled at its start) and
+the rival is the normal bot, so a playout with the normal bot in both seats foresees the
+rest of the year closely. Each iteration deals one determinized state and plays every
+candidate out from it (common random numbers, so candidates differ only by their own effect);
+the colony values at the year's end (the final scores in the last year) decide.
+"""
+
+from __future__ import annotations
+
+import time
+
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.games.santa_maria.bot import NormalBot, value, year_potential
+from anno_desktop.games.santa_maria.evaluate import known_pick, search_actions
+from anno_desktop.games.santa_maria.state import SantaMariaState
+
+SEARCHED = ("place", "target")  # sub-decisions worth playouts; others go to the normal bot
+
+
+def margin(s: SantaMariaState, seat: int) -> float:
+    """The seat's lead in points over its best rival: final scores, else colony values."""
+    if s.final is not None:
+        totals = [sum(b.values()) for b in s.final]
+        lead = totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
+        return lead + (0.5 if s.winner == seat else -0.5)
+    values = [value(s, i) + year_potential(s, i) for i in range(s.n)]
+    return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+
+
+class HardBot:
+    """Flat Monte Carlo over the normal bot's best few actions, playouts to the year's end."""
+
+    def __init__(
+        self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
+    ) -> None:
+        self.rules = rules
+        self.rng = Rng(seed)
+        self.policy = NormalBot(rules, seed)
+        self.seconds = seconds
+        self.iterations = iterations
+        self.cancelled = False
+        self.searching = False
+        self.last_iterations = 0
+
+    def cancel(self) -> None:
+        """Ask a search (running in another thread) to stop now and answer with what it has."""
+        self.cancelled = True
+
+    def choose(self, decision: Decision) -> Action:
+        view: SantaMariaState = decision.view
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        if view.pending is not None and view.pending[0] not in SEARCHED:
+            return self.policy.choose(decision)
+        wanted = set(search_actions(view))
+        candidates = [a for a in legal if a in wanted]
+        if view.pending is not None and view.pending[0] == "target":
+            candidates = [a for a in legal if a.kind == "target"]
+        favourite = known_pick(view, candidates) or self.policy.choose(
+            Decision.seen(self.rules, view, decision.seat, candidates)
+        )
+        if len(candidates) <= 1:
+            return favourite
+        return self._search(view, decision.seat, candidates, favourite)
+
+    def _search(
+        self, view: SantaMariaState, seat: int, candidates: list[Action], favourite: Action
+    ) -> Action:
+        totals = dict.fromkeys(candidates, 0.0)
+        deadline = time.perf_counter() + self.seconds
+        n = 0
+        self.searching = True
+        try:
+            while not self.cancelled:
+                if self.iterations is not None:
+                    if n >= self.iterations:
+                        break
+                elif n and time.perf_counter() >= deadline:
+                    break
+                sample = self.rules.determinize(view, self.rng)
+                for a in candidates:
+                    totals[a] += self._playout(sample.clone(), seat, a)
+                n += 1
+        finally:
+            self.searching = self.cancelled = False
+        self.last_iterations = n
+        return max(candidates, key=lambda a: (totals[a], a == favourite))
+
+    def _playout(self, s: SantaMariaState, seat: int, action: Action) -> float:
+        rules, policy = self.rules, self.policy
+        year = s.year
+        rules.apply(s, action)
+        while s.phase != "over" and s.year == year:
+            actor = s.current
+            legal = rules.legal_actions(s)
+            pick = legal[0] if len(legal) == 1 else None
+            if pick is None:
+                policy.rng = s.rng  # its coin flips follow the playout's dice
+                pick = policy.choose(Decision.seen(rules, s, actor, legal))
+            rules.apply(s, pick)
+        return margin(s, seat)
