@@ -24,6 +24,8 @@ BotPace = Literal["instant", "fast", "normal", "slow"]
 ANIMATION_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
 # Seconds a bot's move stays visible before the next one, so a person can follow the game.
 BOT_PACE_SECONDS: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.4}
+# How long a `hard` bot may think per decision; longer searches play a little better.
+HARD_BOT_SECONDS = (0.5, 1.0, 2.0, 4.0)
 
 
 class Settings(BaseModel):
@@ -35,6 +37,7 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=1.5)
     animation_speed: AnimationSpeed = "normal"
     bot_pace: BotPace = "normal"
+    hard_bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)
     sound_volume: int = Field(default=70, ge=0, le=100)
     confirm_end_of_turn: bool = True
 

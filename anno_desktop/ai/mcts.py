@@ -97,6 +97,7 @@ class MctsBot:
         root = _Node(decision.seat)
         deadline = time.perf_counter() + self.seconds
         n = 0
+        self.cancelled = False  # a cancel is for a search that runs, not for the next one
         self.searching = True
         try:
             while not self.cancelled:

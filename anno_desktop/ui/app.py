@@ -113,9 +113,10 @@ class App:
         if not self.stack:
             return
         if scene is None or scene is self.stack[-1]:
-            self.stack.pop()
+            self.stack.pop().on_exit()
         elif scene in self.stack:
             self.stack.remove(scene)
+            scene.on_exit()
         else:
             return
         if self.stack:
@@ -125,17 +126,22 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().on_exit()
         self.push(scene)
 
     def reset(self, *scenes: Scene) -> None:
         """Make `scenes` the whole stack (e.g. main menu, then a game)."""
-        self.stack.clear()
+        self.close_scenes()
         for scene in scenes:
             self.push(scene)
 
     def quit(self) -> None:
         self.running = False
+
+    def close_scenes(self) -> None:
+        """Empty the stack, letting each scene let go of what it holds (bot processes)."""
+        while self.stack:
+            self.stack.pop().on_exit()
 
     # -- messages ----------------------------------------------------------------------------
 
@@ -270,6 +276,7 @@ class App:
                     log.exception("error in the UI loop")
                     self.toast("Something went wrong on this screen; the game itself is kept.")
                 self.dirty = False
+        self.close_scenes()
         pygame.display.quit()
 
     def save_png(self, path: str) -> None:

@@ -46,6 +46,9 @@ class Scene:
     def on_resume(self) -> None:
         """Called when the scene above this one was popped."""
 
+    def on_exit(self) -> None:
+        """Called once when the scene leaves the stack for good."""
+
     # -- input, time and drawing -----------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -130,6 +130,7 @@ class GameScene(Scene):
         self.game_id = match.rules.id
         self.worker = BotWorker()
         self._bots: dict[int, Any] = {}
+        self._bot_host: Any = None  # the child process of the `hard` bots, once one thinks
         self._hidden = self._has_hidden_information()
         # With secrets and several humans nobody sees the table until the first hand-off.
         self.viewer: int | None = None if self._hidden else self._first_viewer()
@@ -524,12 +525,29 @@ class GameScene(Scene):
         self.app.push(HandOff(self.app, self.seat_name(seat), self.seat_look(seat), ready))
 
     def _bot(self, seat: int) -> Any:
+        """The seat's bot; a searching (`hard`) bot thinks in a child process, so its second
+        of search never holds this thread's GIL and the window keeps its frame rate."""
         if seat not in self._bots:
-            from anno_desktop.ai.levels import make_bot
+            from anno_desktop.ai.levels import Budget, make_bot
 
             level = self.match.seats[seat].level or "random"
-            self._bots[seat] = make_bot(self.game_id, level, self.match.seed * 31 + seat)
+            seed = self.match.seed * 31 + seat
+            budget = Budget(self.app.settings.hard_bot_seconds)
+            if level == "hard":
+                if self._bot_host is None:
+                    from anno_desktop.ai.process import BotHost
+
+                    self._bot_host = BotHost(self.game_id)
+                self._bots[seat] = self._bot_host.bot(level, seed, budget)
+            else:
+                self._bots[seat] = make_bot(self.game_id, level, seed, budget)
         return self._bots[seat]
+
+    def on_exit(self) -> None:
+        self.worker.cancel()
+        if self._bot_host is not None:
+            self._bot_host.close()
+            self._bot_host = None
 
     def _maybe_start_bot(self) -> None:
         seat = self.match.to_act()

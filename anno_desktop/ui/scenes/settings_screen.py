@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from anno_desktop.settings import ANIMATION_FACTORS, BOT_PACE_SECONDS, save_settings
+from anno_desktop.settings import (
+    ANIMATION_FACTORS,
+    BOT_PACE_SECONDS,
+    HARD_BOT_SECONDS,
+    save_settings,
+)
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title
@@ -68,6 +73,15 @@ class SettingsScreen(Scene):
                 lambda v: setattr(s, "bot_pace", v),
                 names=str.capitalize,
                 tooltip="How long each bot move stays on screen before the next one.",
+            ),
+            Chooser(
+                (inner.x, y, inner.width, row),
+                "Hard bots think",
+                list(HARD_BOT_SECONDS),
+                s.hard_bot_seconds,
+                lambda v: setattr(s, "hard_bot_seconds", v),
+                names=lambda v: f"{v:g} s",
+                tooltip="Time a hard bot may spend on each decision (from the next game on).",
             ),
             Slider(
                 (inner.x, y, inner.width, row),
