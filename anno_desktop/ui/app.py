@@ -8,6 +8,7 @@ offscreen, which is how the tests and the `screenshot` command drive it.
 from __future__ import annotations
 
 import logging
+import sys
 
 import pygame
 
@@ -24,6 +25,7 @@ BASE_SIZE = (1280, 800)
 FPS = 60
 TOOLTIP_DELAY = 0.45
 TOAST_SECONDS = 4.0
+UI_SWITCH_INTERVAL = 0.0005  # seconds; see App.__init__
 
 
 class App:
@@ -36,6 +38,9 @@ class App:
         settings: Settings | None = None,
         apply_fullscreen: bool = True,
     ) -> None:
+        # A bot deciding on a thread holds the GIL for up to the switch interval each time the
+        # window lets go of it (every blit and scale does): 5 ms by default, a whole frame.
+        sys.setswitchinterval(UI_SWITCH_INTERVAL)
         # Only what the app uses: no audio device is opened (headless machines have none).
         pygame.display.init()
         pygame.font.init()

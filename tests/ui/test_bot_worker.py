@@ -20,9 +20,11 @@ def test_cancel_stops_the_search_and_drops_its_answer():
     worker.cancel()
     assert stopped.is_set()
     worker.start(lambda: Action("next"))
-    while worker.busy:
-        pass
-    assert worker.poll() == (Action("next"), None)
+    assert worker.busy
+    deadline = time.monotonic() + 30
+    while (answer := worker.poll()) is None and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert answer == (Action("next"), None) and not worker.busy
 
 
 def test_a_hard_seat_thinks_in_a_child_process_that_ends_with_the_scene(app):

@@ -61,34 +61,44 @@ def kind_title(kind: str) -> str:
 
 
 class BotWorker:
-    """Runs one bot decision on a daemon thread; the result is collected by polling."""
+    """Runs bot decisions one at a time on a daemon thread; results are collected by polling.
+
+    The thread lives as long as the worker (a new thread per decision cost the window a
+    thread start, and a wait for it, on every bot move).
+    """
 
     def __init__(self) -> None:
         self._results: queue.Queue[tuple[int, Action | None, str | None]] = queue.Queue()
+        self._jobs: queue.Queue[tuple[int, Callable[[], Action]]] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._stop: Callable[[], None] | None = None
+        self._running = -1  # the generation of the decision in progress, -1 when idle
         self.generation = 0
         self.started_at = 0.0
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._running == self.generation
 
     def start(self, choose: Callable[[], Action], stop: Callable[[], None] | None = None) -> None:
-        """Run `choose` on a thread; `stop` asks it to finish early (a searching bot's cancel)."""
-        generation = self.generation
+        """Run `choose` on the thread; `stop` asks it to finish early (a searching bot's cancel)."""
         self._stop = stop
+        self._running = self.generation
+        self.started_at = time.monotonic()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="bot", daemon=True)
+            self._thread.start()
+        self._jobs.put((self.generation, choose))
 
-        def work() -> None:
+    def _work(self) -> None:
+        while True:
+            generation, choose = self._jobs.get()
             try:
-                self._results.put((generation, choose(), None))
+                answer = (generation, choose(), None)
             except Exception as exc:  # a bot bug is reported in the UI, not a dead thread
                 log.exception("bot failed")
-                self._results.put((generation, None, f"{type(exc).__name__}: {exc}"))
-
-        self.started_at = time.monotonic()
-        self._thread = threading.Thread(target=work, name="bot", daemon=True)
-        self._thread.start()
+                answer = (generation, None, f"{type(exc).__name__}: {exc}")
+            self._results.put(answer)
 
     @property
     def has_result(self) -> bool:
@@ -96,10 +106,9 @@ class BotWorker:
 
     def cancel(self) -> None:
         """Forget the decision in progress: a search is told to stop, the result is dropped."""
-        self.generation += 1
         if self._stop is not None and self.busy:
             self._stop()
-        self._thread = None
+        self.generation += 1
 
     def poll(self) -> tuple[Action | None, str | None] | None:
         while True:
@@ -108,7 +117,7 @@ class BotWorker:
             except queue.Empty:
                 return None
             if generation == self.generation:
-                self._thread = None
+                self._running = -1
                 return action, error
 
 
@@ -461,9 +470,9 @@ class GameScene(Scene):
         return seats[number - 1].name if 1 <= number <= len(seats) else found.group(0)
 
     def _hint_level(self) -> str | None:
-        from anno_desktop.ai.levels import levels
+        from anno_desktop.games import get_game
 
-        return "normal" if "normal" in levels(self.game_id) else None
+        return "normal" if "normal" in get_game(self.game_id).bots else None
 
     def hint(self) -> None:
         """Show the move the `normal` bot would make from the player's own view (H)."""

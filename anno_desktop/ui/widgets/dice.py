@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
 import pygame
 
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.textures import display_ready
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import Widget
 
@@ -34,9 +36,17 @@ def draw_die(
     colour: str = "ivory",
     angle: float = 0.0,
 ) -> None:
-    """One die face with pips; drawn at 2x and scaled down (and turned while tumbling)."""
+    """One die face with pips (turned while tumbling)."""
+    face = die_face(value, colour, max(8, min(rect.width, rect.height)))
+    if angle:
+        face = pygame.transform.rotozoom(face, angle, 1.0)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+@functools.lru_cache(maxsize=256)
+def die_face(value: int, colour: str, size: int) -> pygame.Surface:
+    """A die face drawn at 2x and scaled down, kept: dice are drawn on every frame."""
     body, pip = DIE_COLOURS.get(colour, DIE_COLOURS["ivory"])
-    size = max(8, min(rect.width, rect.height))
     big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
     box = big.get_rect().inflate(-4, -4)
     pygame.draw.rect(big, (30, 20, 12, 120), box.move(4, 6), border_radius=size // 3)
@@ -45,10 +55,7 @@ def draw_die(
     for fx, fy in PIPS.get(value, ()):
         centre = (box.x + int(box.width * fx), box.y + int(box.height * fy))
         pygame.draw.circle(big, pip, centre, max(3, size // 6))
-    face = pygame.transform.smoothscale(big, (size, size))
-    if angle:
-        face = pygame.transform.rotozoom(face, angle, 1.0)
-    surface.blit(face, face.get_rect(center=rect.center))
+    return display_ready(pygame.transform.smoothscale(big, (size, size)), alpha=True)
 
 
 class DiceRoller(Widget):

@@ -121,6 +121,8 @@ class HexSeaMap(Widget):
         animation_factor: float = 1.0,
     ) -> None:
         super().__init__(rect)
+        self._tiles: dict[Hex, HexTile] = {}
+        self._fitted: tuple[tuple, tuple[float, float, float], pygame.Rect] | None = None
         self.tiles = dict(tiles)
         self.on_click = on_click
         self.animation_factor = animation_factor
@@ -141,16 +143,22 @@ class HexSeaMap(Widget):
 
     @tiles.setter
     def tiles(self, tiles: dict[Hex, HexTile]) -> None:
+        # Boards hand over new tiles every picture; the fit only changes with the hexes.
+        if tiles.keys() != self._tiles.keys():
+            self._fitted = None
         self._tiles = tiles
-        self._fitted: tuple[tuple, tuple[float, float, float]] | None = None
 
     def fit(self) -> tuple[float, float, float]:
         """Hex size and the pixel origin that fit every tile into the widget (cached until the
         tiles or the rectangle change: every centre and hit test asks for it)."""
+        return self._fit()[1]
+
+    def _fit(self) -> tuple[tuple, tuple[float, float, float], pygame.Rect]:
         key = (tuple(self.rect), len(self._tiles))
         if self._fitted is None or self._fitted[0] != key:
-            self._fitted = (key, self._compute_fit())
-        return self._fitted[1]
+            fit = self._compute_fit()
+            self._fitted = (key, fit, self._compute_content(fit))
+        return self._fitted
 
     def _compute_fit(self) -> tuple[float, float, float]:
         if not self.tiles:
@@ -166,10 +174,14 @@ class HexSeaMap(Widget):
 
     def content_rect(self) -> pygame.Rect:
         """The pixels the hexes actually cover (the widget may be taller or wider)."""
+        return self._fit()[2].copy()
+
+    def _compute_content(self, fit: tuple[float, float, float]) -> pygame.Rect:
         if not self.tiles:
             return self.rect.copy()
-        size, _, _ = self.fit()
-        xs, ys = zip(*(self.centre(h) for h in self.tiles), strict=True)
+        size, ox, oy = fit
+        xs = [ox + size * SQRT3 * (q + r / 2) for q, r in self.tiles]
+        ys = [oy + size * 1.5 * r for _, r in self.tiles]
         half_w = size * SQRT3 / 2
         return pygame.Rect(
             round(min(xs) - half_w),
