@@ -16,7 +16,9 @@ from anno_desktop.settings import Settings, load_settings
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.sound import Sounds
 from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.tooltip import draw_tooltip
 
 log = logging.getLogger(__name__)
@@ -41,7 +43,7 @@ class App:
         # A bot deciding on a thread holds the GIL for up to the switch interval each time the
         # window lets go of it (every blit and scale does): 5 ms by default, a whole frame.
         sys.setswitchinterval(UI_SWITCH_INTERVAL)
-        # Only what the app uses: no audio device is opened (headless machines have none).
+        # Only what the app uses; audio opens with the first sound (`Sounds`), if it can.
         pygame.display.init()
         pygame.font.init()
         message = None
@@ -60,6 +62,7 @@ class App:
         self.dirty = True
         self.mouse: tuple[int, int] = (-1, -1)
         self.clock = pygame.time.Clock()
+        self.sounds = Sounds(settings)
         self.frames_drawn = 0
         self._tip: str | None = None
         self._tip_age = 0.0
@@ -188,8 +191,8 @@ class App:
             if tip != self._tip:
                 self._tip, self._tip_age, self._tip_shown = tip, 0.0, False
         top = self.top
-        if top is not None:
-            top.handle(event)
+        if top is not None and top.handle(event) and is_click(event):
+            self.sounds.play("click")
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> bool:
         """Handle `events`, advance `dt` seconds and redraw if needed; True if it redrew."""

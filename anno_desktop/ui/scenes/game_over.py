@@ -40,6 +40,11 @@ class GameOver(Scene):
             (seat, scores[seat] if seat < len(scores) else 0.0, seat in winners) for seat in order
         ]
 
+    def on_enter(self) -> None:
+        humans = [s for s, seat in enumerate(self.match.seats) if seat.is_human]
+        won = any(won for seat, _, won in self.ranking if seat in humans)
+        self.app.sounds.play("fanfare" if won or not humans else "defeat")
+
     def layout(self, width: int, height: int) -> None:
         u = self.u
         rows = len(self.ranking)

@@ -60,6 +60,24 @@ def kind_title(kind: str) -> str:
     return kind.replace("_", " ").replace("-", " ").strip().capitalize() or "Actions"
 
 
+# The sound of an action, by the kinds of its events (the four games share these words);
+# the first that matches wins, so one action makes one sound.
+EVENT_SOUNDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("chime", frozenset({"favour", "win", "festival", "conquest"})),
+    ("build", frozenset({"build", "place", "upgrade", "lodge", "free_build", "post"})),
+    ("coins", frozenset({"trade", "accept", "sold", "buy", "income", "tax", "gold", "bank"})),
+    ("sail", frozenset({"sail", "ship", "voyage", "explore", "expedition"})),
+    ("card", frozenset({"draw", "pick", "reveal", "play", "draft", "order", "flip"})),
+)
+
+
+def event_sound(events: list[Event], roll_events: frozenset[str]) -> str | None:
+    kinds = {e.kind for e in events}
+    if kinds & roll_events:
+        return "dice"
+    return next((sound for sound, words in EVENT_SOUNDS if kinds & words), None)
+
+
 class BotWorker:
     """Runs bot decisions one at a time on a daemon thread; results are collected by polling.
 
@@ -747,9 +765,12 @@ class GameScene(Scene):
         self.add_tip(rect, tip or f"Click: {self._describe(action)}")
 
     def on_events(self, events: list[Event]) -> None:
-        """The events of the latest action, for animations: a roll tumbles the dice."""
+        """The events of the latest action, for animations and sound: a roll tumbles the dice."""
         if any(e.kind in self.roll_events for e in events):
             self.tumble_left = TUMBLE_SECONDS * self.app.settings.animation_factor
+        sound = event_sound(events, self.roll_events)
+        if sound is not None:
+            self.app.sounds.play(sound)
 
     def die_face(self, value: int, salt: int) -> tuple[int, float]:
         """What a die showing `value` shows now: random turned faces while it tumbles."""
