@@ -28,6 +28,7 @@ from anno_desktop.ui.games.anno1701_panels import (
 from anno_desktop.ui.scenes.play import BarEntry, GameScene, kind_title
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.dice import draw_die
+from anno_desktop.ui.widgets.flight import Flights, token
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
 
 ISLAND_ICONS = {
@@ -119,6 +120,9 @@ class Anno1701Scene(GameScene):
         self._card: tuple[str, int] | None = getattr(self, "_card", None)
         self._dice: list[int] = getattr(self, "_dice", [])
         self.selected_ship: int = getattr(self, "selected_ship", -1)
+        self.flights: Flights = getattr(self, "flights", Flights())
+        # The own seat's goods and gold as last seen, to send what it gains flying to its store.
+        self._stock_seen: tuple[int, tuple[int, ...]] | None = getattr(self, "_stock_seen", None)
         super().layout(width, height)
         u = self.u
         inner = self.board_inner(14)
@@ -143,6 +147,7 @@ class Anno1701Scene(GameScene):
         self._gliding: tuple[int, int] | None = None
         self._left = 0
         self._dice_rect: pygame.Rect | None = None
+        self._store_at: dict[str, pygame.Rect] = {}  # where each good's count is drawn
         # The table drawn once per change; a frame blits it and adds hover and motion.
         self._table: pygame.Surface | None = None
         self._table_key: tuple | None = None
@@ -353,6 +358,34 @@ class Anno1701Scene(GameScene):
                     self.app.toast(self.event_text(event))
             elif event.kind == "turn":
                 self.selected_ship = -1
+        self._fly_gains(any(e.kind in ("roll", "income") for e in events))
+
+    def _fly_gains(self, rolled: bool) -> None:
+        """Send each good the own seat gained flying to its store: from the dice after a
+        roll, else from the sea (trades, islands, encounters)."""
+        seat = self.own_seat()
+        me = self.view().players[seat]
+        stock = (*me.goods, me.gold)
+        seen, self._stock_seen = self._stock_seen, (seat, stock)
+        if seen is None or seen[0] != seat:
+            return
+        names = [*game_data().goods, "gold"]
+        source = self._dice_rect if rolled and self._dice_rect else self.sea_map.content_rect()
+        order = 0
+        for name, before, after in zip(names, seen[1], stock, strict=True):
+            target = self._store_at.get(name)
+            if target is None:
+                continue
+            image = token(GOOD_ICONS.get(name, "coins" if name == "gold" else "barrel"), self.u(28))
+            for _ in range(min(after - before, 4)):
+                self.flights.launch(
+                    image,
+                    source.center,
+                    target.center,
+                    order=order,
+                    factor=self.app.settings.animation_factor,
+                )
+                order += 1
 
     # -- the sea ---------------------------------------------------------------------------
 
@@ -413,6 +446,7 @@ class Anno1701Scene(GameScene):
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        changed = self.flights.update(dt) or changed
         return self.sea_map.update(dt) or changed
 
     def _ship_moves(self, view: Any) -> None:
@@ -543,6 +577,7 @@ class Anno1701Scene(GameScene):
             if widget.visible and widget not in (self.log, self.log_title):
                 widget.draw(surface, self.theme)
         self._draw_action_title(surface)
+        self.flights.draw(surface)
 
     def _draw_static(self, surface: pygame.Surface, view: Any) -> None:
         u = self.u
@@ -875,6 +910,7 @@ class Anno1701Scene(GameScene):
             for index, (name, icon_name, amount) in enumerate(row):
                 x = column.x + index * step
                 surface.blit(icon(icon_name, px, colour), (x, y))
+                self._store_at[name] = pygame.Rect(x, y, px, px)
                 num = theme.text(str(amount), "text-bold", th.SIZE_LABEL, th.INK)
                 surface.blit(num, (x + px + u(3), y + (px - num.get_height()) // 2))
                 self.add_tip(pygame.Rect(x, y, step - u(2), px), f"{name.capitalize()}: {amount}")
