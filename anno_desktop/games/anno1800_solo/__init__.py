@@ -2,7 +2,8 @@
 
 from anno_desktop.games.anno1800_solo.bot import NormalBot
 from anno_desktop.games.anno1800_solo.evaluate import EVALUATE as EVALUATE
+from anno_desktop.games.anno1800_solo.hard import HardBot
 from anno_desktop.games.anno1800_solo.rules import Anno1800SoloRules
 
 RULES = Anno1800SoloRules()
-BOTS = {"normal": NormalBot}
+BOTS = {"normal": NormalBot, "hard": HardBot}

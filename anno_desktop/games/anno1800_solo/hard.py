@@ -1,0 +1,194 @@
+"""The `hard` bot of Anno 1800 solo: a mission-minded evaluation and a tree search on top.
+
+The normal bot's evaluation counts the mission's goals no more than the economy that feeds
+them, so it builds and feasts until the time stack runs out. `hard` weighs the goals more
+(`GOAL_BOOST`), more so as the time stack runs down (`URGENCY`). Its search (`ai.mcts`) asks
+the boosted policy for its pick only at the root (the generic search asks the policy at every
+node, a whole normal decision each); deeper nodes search the few actions the boosted
+evaluation of one sample ranks best, and leaves are scored by that evaluation against the
+root's.
+"""
+
+from __future__ import annotations
+
+import math
+
+from anno_desktop.ai.mcts import MctsBot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.engine.search import SearchHints
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.bot import (
+    DRAW_PENALTY,
+    DRAW_SAMPLES,
+    DRAWING,
+    FOLLOW_DISCOUNT,
+    FREE_GAIN,
+    GOAL_WEIGHT,
+    HAND_CARD,
+    LOOKAHEAD,
+    PASS_PENALTY,
+    NormalBot,
+    _festival_is_a_pass,
+    demand,
+    evaluate,
+    makeable,
+)
+from anno_desktop.games.anno1800_solo.evaluate import time_share
+from anno_desktop.games.anno1800_solo.goals import mission_progress
+from anno_desktop.games.anno1800_solo.moves import legal_actions
+from anno_desktop.games.anno1800_solo.state import State
+
+GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
+URGENCY = 3.0  # ... and this much more again by the share of the time stack turned
+WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
+VALUE_SCALE = 30.0  # evaluation points above the root's for most of the way to a sure win
+FLOOR = 0.05  # an unfinished game is never quite lost nor won
+
+
+def goal_boost(s: State) -> float:
+    """The extra evaluation the mission's goals earn (0 when over or in the normal solo game)."""
+    if s.over or s.mode != "campaign":
+        return 0.0
+    total = 0.0
+    for p in mission_progress(s):
+        if p.at_most:
+            total -= HAND_CARD * p.current if p.target == 0 else 0.0
+        elif p.target:
+            total += GOAL_WEIGHT * min(p.current / p.target, 1.0)
+    return (GOAL_BOOST + URGENCY * (1.0 - time_share(s))) * total
+
+
+def score(s: State, wanted: dict[str, float]) -> float:
+    """The normal evaluation with the goals boosted."""
+    return evaluate(s, wanted) + goal_boost(s)
+
+
+class HardPolicy(NormalBot):
+    """The normal bot's decision (one sample per action, a second action for the best few)
+    made with the boosted evaluation."""
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        view: State = decision.view
+        if view.phase == "place":
+            return self._continue(view)
+        self.wanted = demand(view, makeable(view))
+        base = score(view, self.wanted)
+        values: list[tuple[float, int, Action]] = []
+        for i, a in enumerate(legal):
+            v = self._value(view, a)
+            if a.kind not in A.REGULAR and view.phase == "main":
+                v -= 0 if v > base + FREE_GAIN else 1e6
+            if a.kind == A.FESTIVAL and _festival_is_a_pass(view):
+                v -= PASS_PENALTY
+            values.append((v, -i, a))
+        if view.phase == "main":
+            free = [x for x in values if x[2].kind not in A.REGULAR and x[0] > base + FREE_GAIN]
+            if free:
+                return max(free)[2]
+            ranked = sorted((x for x in values if x[2].kind in A.REGULAR), reverse=True)
+            for k, (v, i, a) in enumerate(ranked[:LOOKAHEAD]):
+                if a.kind not in DRAWING:
+                    ranked[k] = (max(v, self._follow_up(view, a) - FOLLOW_DISCOUNT), i, a)
+            values = ranked + [x for x in values if x[2].kind not in A.REGULAR]
+        return max(values)[2]
+
+    def _value(self, view: State, a: Action) -> float:
+        if a.kind in DRAWING:
+            samples = [score(self._after(view, a), self.wanted) for _ in range(DRAW_SAMPLES)]
+            return sum(samples) / len(samples) - DRAW_PENALTY
+        return score(self._after(view, a), self.wanted)
+
+    def _follow_up(self, view: State, a: Action) -> float:
+        s = self._after(view, a)
+        if s.over:
+            return score(s, self.wanted)
+        best = float("-inf")
+        for b in legal_actions(s):
+            if b.kind in DRAWING:
+                continue
+            t = s.clone()
+            self._run(t, b)
+            best = max(best, score(t, self.wanted))
+        return best
+
+
+class HardBot(MctsBot):
+    """SO-IS-MCTS over the boosted policy's pick and the boosted evaluation's best few actions,
+    leaves scored by the boosted evaluation against the root's."""
+
+    def __init__(
+        self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
+    ) -> None:
+        self._ranker = NormalBot(rules, seed)
+        self._policy = HardPolicy(rules, seed ^ 0x5EED)
+        hints = SearchHints(
+            rules,
+            lambda s: [self._leaf(s)],
+            policy_bot=self._policy,
+            actions=self._search_actions,
+            playout_depth=0,
+            known_pick=self._known_pick,
+        )
+        super().__init__(rules, seed, seconds=seconds, iterations=iterations, evaluate=hints)
+        self._root: tuple[object, ...] = ()
+        self._root_pick: Action | None = None
+        self._root_wanted: dict[str, float] = {}
+        self._root_score = 0.0
+        self._last: tuple[State | None, list[Action], Action | None] = (None, [], None)
+
+    def choose(self, decision: Decision) -> Action:
+        legal = decision.legal
+        if len(legal) == 1:
+            return legal[0]
+        view: State = decision.view
+        self._root_pick = self._policy.choose(decision)
+        if len(legal) == 2 or view.phase == "place":
+            return self._root_pick  # a step of an action: the policy's look is enough
+        self._root = _moment(view)
+        self._root_wanted = demand(view, makeable(view))
+        self._root_score = score(view, self._root_wanted)
+        try:
+            return super().choose(decision)
+        finally:
+            self._last = (None, [], None)
+
+    def _leaf(self, s: State) -> float:
+        """The search's win chance: exact at the end of a mission, else the boosted evaluation
+        against the root's, squashed."""
+        if s.over and s.mode == "campaign":
+            return 1.0 if s.victory else 0.0
+        gain = (score(s, self._root_wanted) - self._root_score) / VALUE_SCALE
+        return FLOOR + (1.0 - 2 * FLOOR) * (0.5 + 0.5 * math.tanh(gain))
+
+    def _search_actions(self, s: State) -> list[Action]:
+        """The best WIDTH actions by the boosted evaluation of one sample after each, in legal
+        order (the policy's pick among them at the root)."""
+        legal = self.rules.legal_actions(s)
+        if len(legal) == 1:
+            self._last = (s, legal, legal[0])
+            return legal
+        ranker = self._ranker
+        ranker.wanted = demand(s, makeable(s))
+        ranked = sorted(legal, key=lambda a: -score(ranker._after(s, a), ranker.wanted))
+        pick = self._root_pick if _moment(s) == self._root else None
+        if pick in legal:
+            ranked.remove(pick)
+            ranked.insert(0, pick)
+        wanted = set(ranked[:WIDTH])
+        found = [a for a in legal if a in wanted]
+        self._last = (s, found, ranked[0])
+        return found
+
+    def _known_pick(self, s: State, legal: list[Action]) -> Action | None:
+        """The favourite of a node just narrowed: the root's policy pick, else the best-ranked."""
+        state, found, best = self._last
+        return best if s is state and legal is found else None
+
+
+def _moment(s: State) -> tuple[object, ...]:
+    """What tells the root's position from the positions after it in one search."""
+    return (s.turn, s.phase, s.pending_count, len(s.hand), len(s.activated), s.gold, *s.home)

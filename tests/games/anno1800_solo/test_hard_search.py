@@ -1,0 +1,84 @@
+"""The game's own `hard` bot: registered, fair, narrow, and a value that weighs goals and time."""
+
+from anno_desktop.ai.levels import Budget, make_bot
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.rng import Rng
+from anno_desktop.games.anno1800_solo import RULES
+from anno_desktop.games.anno1800_solo.bot import NormalBot
+from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy, goal_boost
+from anno_desktop.games.anno1800_solo.state import State
+from tests.games.anno1800_solo.helpers import mission, normal
+
+
+def _played(m: int, seed: int, actions: int) -> State:
+    """A mission played some way by the normal bot."""
+    s = mission(m, seed)
+    bot = NormalBot(RULES, seed)
+    for _ in range(actions):
+        RULES.apply(s, bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s))))
+    return s
+
+
+def _choice(s: State, seed: int = 11) -> object:
+    bot = HardBot(RULES, seed, iterations=6)
+    return bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s)))
+
+
+def test_hard_level_is_this_games_search_bot():
+    bot = make_bot("anno1800-solo", "hard", 3, Budget(iterations=4))
+    assert isinstance(bot, HardBot) and bot.iterations == 4
+
+
+def test_hard_choice_does_not_depend_on_hidden_cards():
+    s = _played(6, 2, 8)
+    other = RULES.determinize(RULES.view(s, 0), Rng(77))
+    other.rng = Rng(4242)
+    assert other.decks != s.decks or other.stack != s.stack
+    assert _choice(s) == _choice(other)
+
+
+def test_root_searches_a_few_actions_with_the_normal_pick():
+    s = _played(5, 3, 4)
+    while s.phase != "main" or len(RULES.legal_actions(s)) <= WIDTH:
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    legal = RULES.legal_actions(s)
+    bot = HardBot(RULES, 5, iterations=1)
+    decision = Decision(RULES, s, 0, legal)
+    pick = HardPolicy(RULES, 5 ^ 0x5EED).choose(decision)
+    bot.choose(decision)
+    kept = bot._search_actions(decision.view)
+    assert len(kept) == WIDTH < len(legal) and pick in kept
+    assert kept == [a for a in legal if a in kept]
+
+
+def test_goals_count_more_than_for_the_normal_bot():
+    s = _played(2, 1, 12)
+    assert goal_boost(s) > 0 and goal_boost(normal(1)) == 0
+    assert goal_boost(mission(1, 1)) < 0  # mission 1 wants an empty hand
+
+
+def test_leaves_are_exact_at_the_end_and_relative_to_the_root_before():
+    s = _played(3, 2, 6)
+    bot = HardBot(RULES, 2, iterations=2)
+    bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s)))
+    assert 0.0 < bot._leaf(RULES.view(s, 0)) < 1.0
+    s.over, s.victory = True, True
+    assert bot._leaf(s) == 1.0
+    s.victory = False
+    assert bot._leaf(s) == 0.0
+
+
+def test_the_policy_plays_a_mission_to_its_end():
+    s = mission(2, 3)
+    bot = HardPolicy(RULES, 3)
+    while RULES.to_act(s) is not None:
+        RULES.apply(s, bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s))))
+    assert s.over
+
+
+def test_hard_wins_the_first_mission():
+    s = mission(1, 4)
+    bot = HardBot(RULES, 1, iterations=4)
+    while RULES.to_act(s) is not None:
+        RULES.apply(s, bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s))))
+    assert s.victory
