@@ -4,7 +4,8 @@ Within a year only shipment draws are left to chance (the dice were rolled at it
 the rival is the normal bot, so a playout with the normal bot in both seats foresees the
 rest of the year closely. Each iteration deals one determinized state and plays every
 candidate out from it (common random numbers, so candidates differ only by their own effect);
-the colony values at the year's end (the final scores in the last year) decide.
+the fitted year-start value (`evaluate.predicted_lead`), or the final scores in the last
+year, decide.
 """
 
 from __future__ import annotations
@@ -14,21 +15,23 @@ import time
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
-from anno_desktop.games.santa_maria.bot import NormalBot, value, year_potential
-from anno_desktop.games.santa_maria.evaluate import known_pick, search_actions
+from anno_desktop.games.santa_maria.bot import RETIRE_BELOW, NormalBot
+from anno_desktop.games.santa_maria.evaluate import best_placements, main_scores, predicted_lead
 from anno_desktop.games.santa_maria.state import SantaMariaState
 
+MAIN_WIDTH = 3  # main actions played out besides the normal bot's best retire
+PLACE_WIDTH = 3  # tile placements played out
 SEARCHED = ("place", "target")  # sub-decisions worth playouts; others go to the normal bot
+FREE = ("sell", "buy")  # never a candidate: the normal bot does without them
 
 
 def margin(s: SantaMariaState, seat: int) -> float:
-    """The seat's lead in points over its best rival: final scores, else colony values."""
+    """The seat's lead in points over its best rival: final, else as the fitted value expects."""
     if s.final is not None:
         totals = [sum(b.values()) for b in s.final]
         lead = totals[seat] - max(t for i, t in enumerate(totals) if i != seat)
         return lead + (0.5 if s.winner == seat else -0.5)
-    values = [value(s, i) + year_potential(s, i) for i in range(s.n)]
-    return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+    return predicted_lead(s, seat)
 
 
 class HardBot:
@@ -51,22 +54,36 @@ class HardBot:
         self.cancelled = True
 
     def choose(self, decision: Decision) -> Action:
-        view: SantaMariaState = decision.view
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
+        view: SantaMariaState = decision.view
         if view.pending is not None and view.pending[0] not in SEARCHED:
             return self.policy.choose(decision)
-        wanted = set(search_actions(view))
-        candidates = [a for a in legal if a in wanted]
-        if view.pending is not None and view.pending[0] == "target":
-            candidates = [a for a in legal if a.kind == "target"]
-        favourite = known_pick(view, candidates) or self.policy.choose(
-            Decision.seen(self.rules, view, decision.seat, candidates)
-        )
+        candidates, favourite = self._candidates(view, decision.seat, legal)
         if len(candidates) <= 1:
             return favourite
         return self._search(view, decision.seat, candidates, favourite)
+
+    def _candidates(
+        self, s: SantaMariaState, seat: int, legal: list[Action]
+    ) -> tuple[list[Action], Action]:
+        """The actions to play out, in their legal order, and the normal bot's pick among them."""
+        if s.pending is None:
+            scored = sorted(main_scores(s, seat, legal), key=lambda x: -x[0])
+            wanted = [a for _, a in scored[:MAIN_WIDTH]]
+            retires = [a for a in legal if a.kind == "retire"]
+            if not retires:
+                return [a for a in legal if a in wanted], scored[0][1]
+            retire = self.policy._main(s, seat, retires)
+            pick = scored[0][1] if scored and scored[0][0] >= RETIRE_BELOW else retire
+            return [a for a in legal if a in wanted or a == retire], pick
+        if s.pending[0] == "place":
+            ranked = best_placements(s, seat, PLACE_WIDTH)
+            return [a for a in legal if a in ranked], ranked[0]
+        options = [a for a in legal if a.kind not in FREE]
+        pick = self.policy.choose(Decision.seen(self.rules, s, seat, options))
+        return options, pick
 
     def _search(
         self, view: SantaMariaState, seat: int, candidates: list[Action], favourite: Action
@@ -96,11 +113,10 @@ class HardBot:
         year = s.year
         rules.apply(s, action)
         while s.phase != "over" and s.year == year:
-            actor = s.current
             legal = rules.legal_actions(s)
             pick = legal[0] if len(legal) == 1 else None
             if pick is None:
                 policy.rng = s.rng  # its coin flips follow the playout's dice
-                pick = policy.choose(Decision.seen(rules, s, actor, legal))
+                pick = policy.choose(Decision.seen(rules, s, s.current, legal))
             rules.apply(s, pick)
         return margin(s, seat)

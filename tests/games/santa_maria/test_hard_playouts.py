@@ -7,7 +7,7 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
 from anno_desktop.games.santa_maria.bot import NormalBot
-from anno_desktop.games.santa_maria.evaluate import search_actions
+from anno_desktop.games.santa_maria.evaluate import predicted_lead, search_actions
 from anno_desktop.games.santa_maria.hard import HardBot, margin
 from anno_desktop.games.santa_maria.state import SantaMariaState
 from tests.games.botplay import play_forward
@@ -80,3 +80,11 @@ def test_hard_finishes_the_last_year_without_errors():
     while (seat := RULES.to_act(s)) is not None:
         RULES.apply(s, bots[seat].choose(Decision(RULES, s, seat, RULES.legal_actions(s))))
     assert RULES.result(s) is not None
+
+
+def test_the_fitted_value_sees_two_colonies_from_either_side():
+    s = _midgame(9, 0, lambda s: s.year == 2)
+    lead = predicted_lead(s, 0)
+    assert lead == -predicted_lead(s, 1)
+    s.players[0].points += 5
+    assert predicted_lead(s, 0) > lead
