@@ -2,7 +2,8 @@
 
 Per game: random-play actions per second, `clone()` time, decision time per bot level
 (p50/p95). Per game scene: frame time p50/p95 at 1280x800 offscreen while bots play (frames
-that redrew). Start-up to the first frame of the main menu. Peak memory of the whole run.
+that redrew), and the frame rate the window keeps while a `hard` bot thinks. Start-up to the
+first frame of the main menu. Peak memory of the whole run.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from anno_desktop.games import available_games, get_game
 RANDOM_PLAY_SECONDS = 3.0
 SAMPLE_STATES = 40
 HARD_SAMPLES = 5
+THINKING_SECONDS = 4.0
 
 
 def percentiles(values: list[float]) -> dict[str, float]:
@@ -97,7 +99,7 @@ UI_SIZE = (1280, 800)
 UI_FRAMES = 400
 
 
-def bench_ui(games: list[str]) -> dict:
+def bench_ui(games: list[str], hard_seconds: float = 1.0) -> dict:
     """Frame times of each game's scene while bots play, and start-up to the first frame."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -136,8 +138,49 @@ def bench_ui(games: list[str]) -> dict:
             "frame": percentiles(frames),
             "frame_cpu": percentiles(cpu),
             "size": f"{UI_SIZE[0]}x{UI_SIZE[1]}",
+            "while_hard_thinks": _frames_while_hard_thinks(app, game_id, hard_seconds),
         }
+        app.close_scenes()
     return report
+
+
+def _frames_while_hard_thinks(app: Any, game_id: str, hard_seconds: float) -> dict:
+    """The window at 60 frames a second, the pointer moving (so every frame redraws), while
+    seat 1's `hard` bot searches: frame time and the time from one frame to the next."""
+    import pygame
+
+    from anno_desktop.engine.match import Seat
+    from anno_desktop.ui import flow
+
+    options = flow.default_options(game_id)
+    others = "normal" if "normal" in levels(game_id) else "random"
+    seats = [Seat(name=f"Bot {i + 1}", level=others) for i in range(options.players)]
+    seats[0] = Seat(name="Hard", level="hard")
+    app.settings.hard_bot_seconds = hard_seconds
+    scene = flow.scene_class(game_id)(
+        app, flow.new_match(game_id, options, seats, 3), autosave=False
+    )
+    app.reset(scene)
+    frames: list[float] = []
+    gaps: list[float] = []
+    last = time.perf_counter()
+    ends = last + THINKING_SECONDS
+    k = 0
+    while time.perf_counter() < ends and scene.match.to_act() is not None:
+        k += 1
+        pos = (200 + (k * 7) % 700, 150 + (k * 5) % 500)
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        thinking = scene.worker.busy and scene.match.to_act() == 0
+        began = time.perf_counter()
+        app.dirty = True
+        app.step(1 / 60, [motion])
+        now = time.perf_counter()
+        if thinking:
+            frames.append(now - began)
+            gaps.append(now - last)
+        last = now
+        app.clock.tick(60)
+    return {"frame": percentiles(frames), "frame_to_frame": percentiles(gaps)}
 
 
 def peak_memory_mb() -> float | None:
@@ -157,7 +200,7 @@ def run(games: list[str] | None = None, hard_seconds: float = 1.0) -> dict:
         if hasattr(os, "getloadavg")
         else None,
         "games": {g: bench_game(g, hard_seconds) for g in (games or available_games())},
-        "ui": bench_ui(games or available_games()),
+        "ui": bench_ui(games or available_games(), hard_seconds),
     }
     report["peak_memory_mb"] = peak_memory_mb()
     return report

@@ -212,6 +212,12 @@ def _cmd_bench(args: argparse.Namespace, extras: list[str]) -> int:
             f"p95 {frame['p95_ms']} ms; UI thread CPU p50 {cpu['p50_ms']} ms, "
             f"p95 {cpu['p95_ms']} ms ({frame['n']} frames)"
         )
+        thinking = ui[game_id]["while_hard_thinks"]
+        frame, gap = thinking["frame"], thinking["frame_to_frame"]
+        print(
+            f"  while a hard bot thinks: frame p50 {frame['p50_ms']} ms, p95 {frame['p95_ms']} "
+            f"ms; frame to frame p50 {gap['p50_ms']} ms, p95 {gap['p95_ms']} ms (60 FPS: 16.7)"
+        )
     print(f"peak memory {report['peak_memory_mb']} MB")
     return 0
 

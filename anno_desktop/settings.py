@@ -37,7 +37,7 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=1.5)
     animation_speed: AnimationSpeed = "normal"
     bot_pace: BotPace = "normal"
-    hard_bot_seconds: float = Field(default=1.0, ge=0.1, le=10.0)
+    hard_bot_seconds: float = Field(default=1.0, ge=0.01, le=10.0)
     sound_volume: int = Field(default=70, ge=0, le=100)
     confirm_end_of_turn: bool = True
 

@@ -135,12 +135,11 @@ EFFECTS: dict[str, Callable[[], Samples]] = {
 }
 
 
-def pcm(samples: Samples, channels: int = 1) -> bytes:
-    """Signed 16-bit samples, normalised to 80% of full scale."""
+def pcm(samples: Samples) -> bytes:
+    """Signed 16-bit mono samples (the mixer is opened mono), normalised to 80% of full scale."""
     peak = max((abs(x) for x in samples), default=0.0) or 1.0
     scale = 0.8 * 32767 / peak
-    values = array.array("h", (round(x * scale) for x in samples for _ in range(channels)))
-    return values.tobytes()
+    return array.array("h", (round(x * scale) for x in samples)).tobytes()
 
 
 class Sounds:
@@ -150,14 +149,14 @@ class Sounds:
         self.settings = settings
         self._ready: bool | None = None  # None: the mixer was not tried yet
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self._pcm: dict[str, Samples] = {}
+        self._pcm: dict[str, bytes] = {}
         if prepare:
             # Synthesis takes up to ~50 ms an effect: do it before the first one is wanted.
             threading.Thread(target=self._prepare, name="sounds", daemon=True).start()
 
     def _prepare(self) -> None:
         for name, make in EFFECTS.items():
-            self._pcm.setdefault(name, make())
+            self._pcm.setdefault(name, pcm(make()))
 
     def play(self, name: str) -> None:
         volume = self.settings.sound_volume / 100
@@ -165,9 +164,8 @@ class Sounds:
             return
         sound = self._sounds.get(name)
         if sound is None:
-            channels = pygame.mixer.get_init()[2]
-            samples = self._pcm.get(name) or EFFECTS[name]()
-            sound = self._sounds[name] = pygame.mixer.Sound(buffer=pcm(samples, channels))
+            data = self._pcm.get(name) or pcm(EFFECTS[name]())
+            sound = self._sounds[name] = pygame.mixer.Sound(buffer=data)
         sound.set_volume(volume)
         sound.play()
 

@@ -39,6 +39,7 @@ def test_bench_reports_every_figure(toy, monkeypatch, capsys):
     from anno_desktop import bench
 
     monkeypatch.setattr(bench, "RANDOM_PLAY_SECONDS", 0.2)
+    monkeypatch.setattr(bench, "THINKING_SECONDS", 1.0)
     assert main(["bench", "--game", "toy", "--hard-seconds", "0.01", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     row = report["games"]["toy"]
@@ -46,6 +47,8 @@ def test_bench_reports_every_figure(toy, monkeypatch, capsys):
     assert set(row["decision"]) == {"random", "hard"}
     assert report["ui"]["first_frame_ms"] > 0 and report["ui"]["toy"]["frame"]["n"] > 0
     assert report["ui"]["toy"]["frame_cpu"]["n"] == report["ui"]["toy"]["frame"]["n"]
+    thinking = report["ui"]["toy"]["while_hard_thinks"]
+    assert set(thinking) == {"frame", "frame_to_frame"}
     assert report["peak_memory_mb"] > 0
 
 

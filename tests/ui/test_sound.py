@@ -24,7 +24,7 @@ def test_every_effect_is_short_audible_16_bit_audio(name):
     assert 0.03 <= len(samples) / sound.RATE <= 1.1
     values = array.array("h", pcm(samples))
     assert max(abs(v) for v in values) > 20_000  # normalised, not silent, not clipped
-    assert len(array.array("h", pcm(samples, channels=2))) == 2 * len(samples)
+    assert len(values) == len(samples)
 
 
 def test_a_sound_plays_through_the_mixer(mixer_closed):

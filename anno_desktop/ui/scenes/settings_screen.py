@@ -76,7 +76,7 @@ class SettingsScreen(Scene):
             ),
             Chooser(
                 (inner.x, y, inner.width, row),
-                "Hard bots think",
+                "Hard bots think for",
                 list(HARD_BOT_SECONDS),
                 s.hard_bot_seconds,
                 lambda v: setattr(s, "hard_bot_seconds", v),
