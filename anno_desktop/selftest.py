@@ -76,6 +76,28 @@ def _check_scenes(game_id: str, folder: Path) -> str:
     return f"{len(SCENES)} scenes rendered"
 
 
+def _check_bot_process(game_id: str) -> str:
+    """A hard bot decides in a child process (in a frozen bundle: the same executable)."""
+    from anno_desktop.ai.levels import Budget
+    from anno_desktop.ai.process import BotHost
+    from anno_desktop.engine.bots import Decision
+    from anno_desktop.games import get_game
+
+    rules = get_game(game_id).rules
+    state = rules.new_game(rules.options_model(players=rules.player_counts[0]), 3)
+    host = BotHost(game_id)
+    try:
+        bot = host.bot("hard", 1, Budget(iterations=5))
+        seat = rules.to_act(state)
+        legal = rules.legal_actions(state)
+        action = bot.choose(Decision(rules, state, seat, legal))
+        if bot.thinks_here or action not in legal:
+            raise RuntimeError("the bot process did not answer")
+    finally:
+        host.close()
+    return f"a hard bot answered from its own process: {rules.describe(state, action)}"
+
+
 def run(out: Callable[[str], None] = print) -> int:
     """Run every check; print one line each; 0 when all pass, 1 otherwise."""
     saved_env = dict(os.environ)
@@ -102,6 +124,8 @@ def _run_checks(folder: Path, out: Callable[[str], None]) -> int:
             (f"{game_id}: save and replay", lambda g=game_id: _check_save(g, folder)),
             (f"{game_id}: scenes", lambda g=game_id: _check_scenes(g, folder)),
         ]
+    if games:
+        checks.append(("bots: a separate process", lambda: _check_bot_process(games[0])))
     failures = 0
     for name, check in checks:
         started = time.perf_counter()

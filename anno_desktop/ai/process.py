@@ -106,6 +106,11 @@ class ProcessBot:
         self.key = (level, seed, budget)
         self._local: Bot | None = None
 
+    @property
+    def thinks_here(self) -> bool:
+        """True once the child failed and the bot decides in this process."""
+        return self._local is not None
+
     def choose(self, decision: Decision) -> Action:
         if self._local is None:
             try:

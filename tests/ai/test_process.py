@@ -68,7 +68,7 @@ def test_without_a_child_the_bot_thinks_here(host, monkeypatch):
     bot = host.bot("hard", 5, Budget(iterations=10))
     decision = decision_with_choices(2)
     assert bot.choose(decision) in decision.legal
-    assert bot._local is not None
+    assert bot.thinks_here
 
 
 def test_closing_the_host_ends_the_child(host):
