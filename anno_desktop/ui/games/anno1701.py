@@ -446,6 +446,8 @@ class Anno1701Scene(GameScene):
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        if self._stock_seen is not None and self._stock_seen[0] != self.own_seat():
+            self.flights.clear()  # a new player at the screen sees only their own goods move
         changed = self.flights.update(dt) or changed
         return self.sea_map.update(dt) or changed
 
