@@ -1,4 +1,6 @@
-"""The search bot's evaluation of an Anno 1800 solo position (`EVALUATE`, the `hard` level).
+"""The generic search bot's evaluation of an Anno 1800 solo position (`EVALUATE`).
+
+The `hard` level is this game's own bot (`hard.HardBot`); `EVALUATE` serves `ai.mcts` as is.
 
 A campaign mission is won (1) or lost (0); on the way the value is the mission's goal progress
 (each goal's share of its target), the time-stack cards left, and a squashed normal-bot

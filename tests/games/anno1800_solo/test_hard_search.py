@@ -8,15 +8,12 @@ from anno_desktop.games.anno1800_solo.bot import NormalBot
 from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy, goal_boost
 from anno_desktop.games.anno1800_solo.state import State
 from tests.games.anno1800_solo.helpers import mission, normal
+from tests.games.botplay import play_forward
 
 
 def _played(m: int, seed: int, actions: int) -> State:
     """A mission played some way by the normal bot."""
-    s = mission(m, seed)
-    bot = NormalBot(RULES, seed)
-    for _ in range(actions):
-        RULES.apply(s, bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s))))
-    return s
+    return play_forward(RULES, mission(m, seed), [NormalBot(RULES, seed)], actions)
 
 
 def _choice(s: State, seed: int = 11) -> object:
@@ -37,7 +34,7 @@ def test_hard_choice_does_not_depend_on_hidden_cards():
     assert _choice(s) == _choice(other)
 
 
-def test_root_searches_a_few_actions_with_the_normal_pick():
+def test_root_searches_a_few_actions_with_the_policys_pick():
     s = _played(5, 3, 4)
     while s.phase != "main" or len(RULES.legal_actions(s)) <= WIDTH:
         RULES.apply(s, RULES.legal_actions(s)[0])
