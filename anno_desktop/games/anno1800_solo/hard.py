@@ -12,6 +12,7 @@ root's.
 from __future__ import annotations
 
 import math
+import time
 
 from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
@@ -144,17 +145,23 @@ class HardBot(MctsBot):
         legal = decision.legal
         if len(legal) == 1:
             return legal[0]
+        started = time.perf_counter()
         view: State = decision.view
-        self._root_pick = self._policy.choose(decision)
+        pick = self._root_pick = self._policy.choose(decision)
         if len(legal) == 2 or view.phase == "place":
-            return self._root_pick  # a step of an action: the policy's look is enough
+            return pick  # a step of an action: the policy's look is enough
         self._root = _moment(view)
         self._root_wanted = demand(view, makeable(view))
         self._root_score = score(view, self._root_wanted)
+        budget = self.seconds
+        self.seconds = budget - (time.perf_counter() - started)  # the policy's look counts too
         try:
-            return super().choose(decision)
+            choice = super().choose(decision)
         finally:
+            self.seconds = budget
             self._last = (None, [], None)
+        # cancelled or out of time before a single iteration: the policy's pick, not the first
+        return choice if self.last_iterations else pick
 
     def _leaf(self, s: State) -> float:
         """The search's win chance: exact at the end of a mission, else the boosted evaluation

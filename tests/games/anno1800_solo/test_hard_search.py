@@ -48,6 +48,18 @@ def test_root_searches_a_few_actions_with_the_policys_pick():
     assert kept == [a for a in legal if a in kept]
 
 
+def test_without_time_to_search_the_policys_pick_is_the_answer():
+    s = _played(4, 1, 6)
+    while s.phase != "main" or len(RULES.legal_actions(s)) <= WIDTH:
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    decision = Decision(RULES, s, 0, RULES.legal_actions(s))
+    pick = HardPolicy(RULES, 7 ^ 0x5EED).choose(decision)
+    assert HardBot(RULES, 7, seconds=0.0).choose(decision) == pick
+    cancelled = HardBot(RULES, 7, iterations=50)
+    cancelled.cancel()
+    assert cancelled.choose(decision) == pick and not cancelled.cancelled
+
+
 def test_goals_count_more_than_for_the_normal_bot():
     s = _played(2, 1, 12)
     assert goal_boost(s) > 0 and goal_boost(normal(1)) == 0
