@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 
 # spawn, not fork: a forked copy of a process running SDL and threads is not safe.
 CONTEXT = multiprocessing.get_context("spawn")
+# Seconds beyond its time budget a bot process may take to answer before it counts as hung
+# (starting the child and importing a game takes a second or two; an iteration budget more).
+ANSWER_TIMEOUT = 120.0
 
 
 class BotHost:
@@ -69,12 +72,15 @@ class BotHost:
             return True
 
     def ask(self, key: tuple[str, int, Budget], decision: Decision) -> Action:
-        """The hosted bot's answer; raises OSError/EOFError when the child is gone."""
+        """The hosted bot's answer; raises OSError/EOFError when the child is gone or hangs."""
         with self._asking:
             if not self.start() or self._jobs is None:
                 raise OSError("no bot process")
             self._job += 1
             self._jobs.send((self._job, key, decision.seat, decision.view, decision.legal))
+            if not self._jobs.poll(ANSWER_TIMEOUT + key[2].seconds):
+                self._process.terminate()  # a child that stopped answering is replaced
+                raise OSError("the bot process did not answer")
             _, action, error = self._jobs.recv()
         if error is not None:
             raise RuntimeError(error)

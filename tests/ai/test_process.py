@@ -63,6 +63,17 @@ def test_a_dead_child_is_replaced_by_a_new_one(host):
     assert host._process is not dead and host._process.is_alive()
 
 
+def test_a_child_that_stops_answering_is_given_up(host, monkeypatch):
+    from anno_desktop.ai import process
+
+    monkeypatch.setattr(process, "ANSWER_TIMEOUT", 3.0)
+    endless = ("hard", 5, Budget(seconds=0.0, iterations=10**9))
+    with pytest.raises(OSError, match="did not answer"):
+        host.ask(endless, decision_with_choices(2))
+    host._process.join(timeout=10)
+    assert not host._process.is_alive()
+
+
 def test_without_a_child_the_bot_thinks_here(host, monkeypatch):
     monkeypatch.setattr(host, "start", lambda: False)
     bot = host.bot("hard", 5, Budget(iterations=10))
