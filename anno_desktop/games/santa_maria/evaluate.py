@@ -1,9 +1,11 @@
-"""The search bot's evaluation of a Santa Maria position (`EVALUATE`, used by the `hard` level).
+"""How the search bots judge a Santa Maria position.
 
-The value is the normal bot's colony estimate plus what the dice left this year can still do,
-as a logistic of the lead over the best rival (`bot.evaluate`). The hints keep the search
-narrow: of the main actions only the normal bot's best few and its best retire, of the tile
-placements only the best few; the normal bot plays the playouts.
+`EVALUATE` serves the generic search (`ai.mcts`): the normal bot's colony estimate plus what
+the dice left this year can still do, as a logistic of the lead over the best rival
+(`bot.evaluate`), and hints that keep the search narrow: of the main actions only the normal
+bot's best few and its best retire, of the tile placements only the best few. The game's own
+`hard` bot (`hard.py`) uses the same narrowing and `predicted_lead`, a value fitted on
+normal-vs-normal games that scores a colony at the start of a year.
 """
 
 from __future__ import annotations
