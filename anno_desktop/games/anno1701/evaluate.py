@@ -79,6 +79,9 @@ def search_actions(s: State) -> list[Action]:
     return found
 
 
+# Iterations decide the strength: at 8-60 per decision hard was level with normal; at a fixed
+# 100 (30 ms CPU) it won 33.0% and 34.5% of two 200-game 4-player tournaments (seeds 1-200,
+# 201-400; Wilson lower ends 26.9% and 28.3%). The 1.0 s budget searches far more than that.
 EVALUATE = SearchHints(
     RULES,
     evaluate,
