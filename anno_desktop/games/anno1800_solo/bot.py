@@ -270,7 +270,7 @@ class NormalBot:
         if view.phase == "place":
             return self._continue(view)
         self.wanted = demand(view, makeable(view))
-        base = evaluate(view, self.wanted)
+        base = self.score(view, self.wanted)
         values: list[tuple[float, int, Action]] = []
         for i, a in enumerate(legal):
             v = self._value(view, a)
@@ -295,9 +295,13 @@ class NormalBot:
 
     def _value(self, view: State, a: Action) -> float:
         if a.kind in DRAWING:
-            samples = [evaluate(self._after(view, a), self.wanted) for _ in range(DRAW_SAMPLES)]
+            samples = [self.score(self._after(view, a), self.wanted) for _ in range(DRAW_SAMPLES)]
             return sum(samples) / len(samples) - DRAW_PENALTY
-        return evaluate(self._after(view, a), self.wanted)
+        return self.score(self._after(view, a), self.wanted)
+
+    def score(self, s: State, wanted: dict[str, float]) -> float:
+        """How good `s` is for the bot (a stronger level may weigh things differently)."""
+        return evaluate(s, wanted)
 
     def _after(self, view: State, a: Action) -> State:
         """A sampled state after `a`, its sub-steps finished the cheap way."""
@@ -316,14 +320,14 @@ class NormalBot:
         """The best evaluation reachable with one more action after `a`."""
         s = self._after(view, a)
         if s.over:
-            return evaluate(s, self.wanted)
+            return self.score(s, self.wanted)
         best = float("-inf")
         for b in legal_actions(s):
             if b.kind in DRAWING:
                 continue
             t = s.clone()
             self._run(t, b)
-            best = max(best, evaluate(t, self.wanted))
+            best = max(best, self.score(t, self.wanted))
         return best
 
     def _continue(self, s: State) -> Action:

@@ -18,26 +18,16 @@ from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
-from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import (
-    DRAW_PENALTY,
-    DRAW_SAMPLES,
-    DRAWING,
-    FOLLOW_DISCOUNT,
-    FREE_GAIN,
     GOAL_WEIGHT,
     HAND_CARD,
-    LOOKAHEAD,
-    PASS_PENALTY,
     NormalBot,
-    _festival_is_a_pass,
     demand,
     evaluate,
     makeable,
 )
 from anno_desktop.games.anno1800_solo.evaluate import time_share
 from anno_desktop.games.anno1800_solo.goals import mission_progress
-from anno_desktop.games.anno1800_solo.moves import legal_actions
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
@@ -66,55 +56,10 @@ def score(s: State, wanted: dict[str, float]) -> float:
 
 
 class HardPolicy(NormalBot):
-    """The normal bot's decision (one sample per action, a second action for the best few)
-    made with the boosted evaluation."""
+    """The normal bot's decision made with the boosted evaluation."""
 
-    def choose(self, decision: Decision) -> Action:
-        legal = decision.legal
-        if len(legal) == 1:
-            return legal[0]
-        view: State = decision.view
-        if view.phase == "place":
-            return self._continue(view)
-        self.wanted = demand(view, makeable(view))
-        base = score(view, self.wanted)
-        values: list[tuple[float, int, Action]] = []
-        for i, a in enumerate(legal):
-            v = self._value(view, a)
-            if a.kind not in A.REGULAR and view.phase == "main":
-                v -= 0 if v > base + FREE_GAIN else 1e6
-            if a.kind == A.FESTIVAL and _festival_is_a_pass(view):
-                v -= PASS_PENALTY
-            values.append((v, -i, a))
-        if view.phase == "main":
-            free = [x for x in values if x[2].kind not in A.REGULAR and x[0] > base + FREE_GAIN]
-            if free:
-                return max(free)[2]
-            ranked = sorted((x for x in values if x[2].kind in A.REGULAR), reverse=True)
-            for k, (v, i, a) in enumerate(ranked[:LOOKAHEAD]):
-                if a.kind not in DRAWING:
-                    ranked[k] = (max(v, self._follow_up(view, a) - FOLLOW_DISCOUNT), i, a)
-            values = ranked + [x for x in values if x[2].kind not in A.REGULAR]
-        return max(values)[2]
-
-    def _value(self, view: State, a: Action) -> float:
-        if a.kind in DRAWING:
-            samples = [score(self._after(view, a), self.wanted) for _ in range(DRAW_SAMPLES)]
-            return sum(samples) / len(samples) - DRAW_PENALTY
-        return score(self._after(view, a), self.wanted)
-
-    def _follow_up(self, view: State, a: Action) -> float:
-        s = self._after(view, a)
-        if s.over:
-            return score(s, self.wanted)
-        best = float("-inf")
-        for b in legal_actions(s):
-            if b.kind in DRAWING:
-                continue
-            t = s.clone()
-            self._run(t, b)
-            best = max(best, score(t, self.wanted))
-        return best
+    def score(self, s: State, wanted: dict[str, float]) -> float:
+        return score(s, wanted)
 
 
 class HardBot(MctsBot):
