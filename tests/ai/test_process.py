@@ -11,7 +11,7 @@ from anno_desktop.ai.process import BotHost
 from anno_desktop.engine.bots import Decision
 from anno_desktop.games import get_game
 
-GAME = "anno1701-cards"
+GAME = "anno1701"  # its hard is the generic search: the test needs no game of its own
 
 
 @pytest.fixture
