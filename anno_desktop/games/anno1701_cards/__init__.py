@@ -2,7 +2,8 @@
 
 from anno_desktop.games.anno1701_cards.bot import NormalBot
 from anno_desktop.games.anno1701_cards.evaluate import EVALUATE as EVALUATE
+from anno_desktop.games.anno1701_cards.hard import HardBot
 from anno_desktop.games.anno1701_cards.rules import CardGameRules
 
 RULES = CardGameRules()
-BOTS = {"normal": NormalBot}
+BOTS = {"normal": NormalBot, "hard": HardBot}
