@@ -6,8 +6,6 @@ and scored by a value of the colony; expansion tiles are scored by where they wo
 
 from __future__ import annotations
 
-import math
-
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
@@ -42,8 +40,6 @@ EFFECT_VALUE = {"ship": 1.0, "religion": 1.3, "conquistador": 1.0, "trade": 1.0}
 EXPAND_WEIGHT = 1.6  # a one-turn look-ahead undervalues buildings it has not used yet
 DIE_COST = {"white": 1.2, "blue": 0.6}
 RETIRE_BELOW = 0.4
-DIE_WORTH = 2.0  # a die still to use this year activates about two buildings
-EVALUATION_SCALE = 5.0  # points of lead for odds of e:1
 
 
 def prices(s: SantaMariaState) -> dict[str, float]:
@@ -132,38 +128,6 @@ def _enclosed(grid, placed, row: int, col: int) -> bool:
             if j not in placed and grid[j] is None:
                 return False
     return True
-
-
-def year_potential(s: SantaMariaState, seat: int) -> float:
-    """What a seat still in the year can make of its dice, and of a die or tile in hand.
-
-    The colony value alone would make retiring at once look good to a search."""
-    p = s.players[seat]
-    if s.phase != "play" or p.retired:
-        return 0.0
-    dice = min(p.blue_unlocked - p.blue_taken, len(s.blue_pool)) if s.common_blue else len(p.blue)
-    dice += max(0, min(3 - p.white_used, len(s.white)))
-    potential = DIE_WORTH * dice
-    if s.current == seat and s.pending is not None:
-        if s.pending[0] == "target":
-            potential += DIE_WORTH
-        elif s.pending[0] == "place" and s.pending[2] == "display":
-            cells = rule_data().tiles[s.pending[1]].cells
-            potential += 1.5 * sum(1 for c in cells if c in rule_data().buildings)
-    return potential
-
-
-def evaluate(s: SantaMariaState) -> list[float]:
-    """Each seat's chance to win as the search bot sees it: the lead of its colony value over
-    the best rival's, through a logistic curve (a few points already matter)."""
-    if s.winner is not None:
-        return [1.0 if i == s.winner else 0.0 for i in range(s.n)]
-    values = [value(s, i) + year_potential(s, i) for i in range(s.n)]
-    out = []
-    for i, v in enumerate(values):
-        rival = max(x for j, x in enumerate(values) if j != i)
-        out.append(1.0 / (1.0 + math.exp(-(v - rival) / EVALUATION_SCALE)))
-    return out
 
 
 class NormalBot:

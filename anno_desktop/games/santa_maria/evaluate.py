@@ -1,22 +1,16 @@
-"""How the search bots judge a Santa Maria position.
+"""How the `hard` bot (`hard.py`) judges a Santa Maria position.
 
-`EVALUATE` serves the generic search (`ai.mcts`): the normal bot's colony estimate plus what
-the dice left this year can still do, as a logistic of the lead over the best rival
-(`bot.evaluate`), and hints that keep the search narrow: of the main actions only the normal
-bot's best few and its best retire, of the tile placements only the best few. The game's own
-`hard` bot (`hard.py`) uses the same narrowing and `predicted_lead`, a value fitted on
-normal-vs-normal games that scores a colony at the start of a year.
+It plays out only the normal bot's best few main actions (`main_scores`) and tile placements
+(`best_placements`), and scores where a playout stops, the start of the next year, by
+`predicted_lead`: a value fitted on normal-vs-normal games.
 """
 
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.santa_maria.bot import (
     DIE_COST,
-    RETIRE_BELOW,
     NormalBot,
-    evaluate,
     placement_score,
     value,
 )
@@ -28,10 +22,6 @@ from anno_desktop.games.santa_maria.state import SantaMariaState
 
 RULES = SantaMariaRules()
 POLICY_BOT = NormalBot(RULES, 0)
-MAIN_WIDTH = 3  # main actions searched besides a retire
-PLACE_WIDTH = 3  # tile placements searched
-# A turn is a main action and its few sub-decisions; a round of 2-4 seats is some 8-16 actions.
-PLAYOUT_DEPTH = 10
 
 
 def main_scores(s: SantaMariaState, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
@@ -52,7 +42,7 @@ def main_scores(s: SantaMariaState, seat: int, legal: list[Action]) -> list[tupl
     return scored
 
 
-def best_placements(s: SantaMariaState, seat: int, width: int = PLACE_WIDTH) -> list[Action]:
+def best_placements(s: SantaMariaState, seat: int, width: int) -> list[Action]:
     """The `width` placements of the pending tile the normal bot likes best, best first."""
     assert s.pending is not None
     p = s.players[seat]
@@ -65,62 +55,6 @@ def best_placements(s: SantaMariaState, seat: int, width: int = PLACE_WIDTH) -> 
         scored.append((score, Action("place", (row, col, rot))))
     scored.sort(key=lambda x: -x[0])
     return [a for _, a in scored[:width]]
-
-
-class _Ranked:
-    """The last narrowed list and the normal bot's choice in it: the search asks for the
-    actions and then, at once, for the policy's pick among them, on the same state."""
-
-    state: SantaMariaState | None = None
-    actions: list[Action] = []
-    choice: Action | None = None
-
-
-def search_actions(s: SantaMariaState) -> list[Action]:
-    """The legal actions worth searching, in their legal order."""
-    legal = RULES.legal_actions(s)
-    _Ranked.state = None
-    if len(legal) <= MAIN_WIDTH + 1:
-        return legal
-    seat = RULES.to_act(s)
-    assert seat is not None
-    if s.pending is None:
-        scored = sorted(main_scores(s, seat, legal), key=lambda x: -x[0])
-        wanted = {a for _, a in scored[:MAIN_WIDTH]}
-        choice = scored[0][1] if scored else None
-        retires = [a for a in legal if a.kind == "retire"]
-        if retires:
-            retire = POLICY_BOT._main(s, seat, retires)
-            wanted.add(retire)
-            if not scored or scored[0][0] < RETIRE_BELOW:
-                choice = retire
-    elif s.pending[0] == "place":
-        ranked = best_placements(s, seat)
-        wanted, choice = set(ranked), ranked[0]
-    else:
-        return legal
-    found = [a for a in legal if a in wanted]
-    if not found or choice is None:
-        return legal
-    _Ranked.state, _Ranked.actions, _Ranked.choice = s, found, choice
-    return found
-
-
-def known_pick(s: SantaMariaState, legal: list[Action]) -> Action | None:
-    """The normal bot's choice, if it was already worked out while narrowing `legal`."""
-    if s is _Ranked.state and legal is _Ranked.actions and _Ranked.choice in legal:
-        return _Ranked.choice
-    return None
-
-
-EVALUATE = SearchHints(
-    RULES,
-    evaluate,
-    policy_bot=POLICY_BOT,
-    actions=search_actions,
-    playout_depth=PLAYOUT_DEPTH,
-    known_pick=known_pick,
-)
 
 
 def year_start_features(s: SantaMariaState, seat: int) -> list[float]:
