@@ -1,7 +1,6 @@
 """Anno 1800: the solo campaign (10 missions) and the normal solo game."""
 
 from anno_desktop.games.anno1800_solo.bot import NormalBot
-from anno_desktop.games.anno1800_solo.evaluate import EVALUATE as EVALUATE
 from anno_desktop.games.anno1800_solo.hard import HardBot
 from anno_desktop.games.anno1800_solo.rules import Anno1800SoloRules
 

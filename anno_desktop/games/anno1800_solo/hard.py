@@ -1,8 +1,7 @@
-"""The `hard` bot of Anno 1800 solo: a mission-minded evaluation and a tree search on top.
+"""The `hard` bot of Anno 1800 solo: a tree search over the mission-minded evaluation.
 
-The normal bot's evaluation counts the mission's goals no more than the economy that feeds
-them, so it builds and feasts until the time stack runs out. `hard` weighs the goals more
-(`GOAL_BOOST`), more so as the time stack runs down (`URGENCY`). Its search (`ai.mcts`) asks
+The evaluation (`evaluate.score`) weighs the mission's goals more as time runs out. The search
+(`ai.mcts`) asks
 the boosted policy for its pick only at the root (the generic search asks the policy at every
 node, a whole normal decision each); deeper nodes search the few actions the boosted
 evaluation of one sample ranks best, and leaves are scored by that evaluation against the
@@ -18,41 +17,13 @@ from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
-from anno_desktop.games.anno1800_solo.bot import (
-    GOAL_WEIGHT,
-    HAND_CARD,
-    NormalBot,
-    demand,
-    evaluate,
-    makeable,
-)
-from anno_desktop.games.anno1800_solo.evaluate import time_share
-from anno_desktop.games.anno1800_solo.goals import mission_progress
+from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, makeable
+from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.state import State
 
-GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
-URGENCY = 3.0  # ... and this much more again by the share of the time stack turned
 WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
 VALUE_SCALE = 30.0  # evaluation points above the root's for most of the way to a sure win
 FLOOR = 0.05  # an unfinished game is never quite lost nor won
-
-
-def goal_boost(s: State) -> float:
-    """The extra evaluation the mission's goals earn (0 when over or in the normal solo game)."""
-    if s.over or s.mode != "campaign":
-        return 0.0
-    total = 0.0
-    for p in mission_progress(s):
-        if p.at_most:
-            total -= HAND_CARD * p.current if p.target == 0 else 0.0
-        elif p.target:
-            total += GOAL_WEIGHT * min(p.current / p.target, 1.0)
-    return (GOAL_BOOST + URGENCY * (1.0 - time_share(s))) * total
-
-
-def score(s: State, wanted: dict[str, float]) -> float:
-    """The normal evaluation with the goals boosted."""
-    return evaluate(s, wanted) + goal_boost(s)
 
 
 class HardPolicy(NormalBot):

@@ -5,7 +5,8 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import NormalBot
-from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy, goal_boost
+from anno_desktop.games.anno1800_solo.evaluate import goal_boost
+from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy
 from anno_desktop.games.anno1800_solo.state import State
 from tests.games.anno1800_solo.helpers import mission, normal
 from tests.games.botplay import play_forward
