@@ -16,10 +16,10 @@ heuristic that plays the playouts and picks which new child a node tries first; 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from typing import Any
 
+from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
@@ -48,7 +48,7 @@ class _Node:
         self.total = 0.0
 
 
-class MctsBot:
+class MctsBot(BudgetedSearch):
     def __init__(
         self,
         rules: Rules,
@@ -60,10 +60,9 @@ class MctsBot:
         evaluate: Evaluate | None = None,
         exploration: float = 0.7,
     ) -> None:
+        super().__init__(seconds, iterations)
         self.rules = rules
         self.rng = Rng(seed)
-        self.seconds = seconds
-        self.iterations = iterations
         if evaluate is None:
             depth = PLAYOUT_CAP
         elif depth is None:
@@ -78,13 +77,6 @@ class MctsBot:
         )
         self.policy_bonus: float = getattr(evaluate, "policy_bonus", POLICY_BONUS)
         self.exploration = exploration
-        self.cancelled = False
-        self.searching = False
-        self.last_iterations = 0
-
-    def cancel(self) -> None:
-        """Ask a search (running in another thread) to stop now and answer with what it has."""
-        self.cancelled = True
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
@@ -95,22 +87,7 @@ class MctsBot:
             return legal[0]
         view = decision.view
         root = _Node(decision.seat)
-        deadline = time.perf_counter() + self.seconds
-        n = 0
-        self.cancelled = False  # a cancel is for a search that runs, not for the next one
-        self.searching = True
-        try:
-            while not self.cancelled:
-                if self.iterations is not None:
-                    if n >= self.iterations:
-                        break
-                elif time.perf_counter() >= deadline:
-                    break
-                self._iterate(root, view)
-                n += 1
-        finally:
-            self.searching = self.cancelled = False
-        self.last_iterations = n
+        self.spend(lambda: self._iterate(root, view))
         # most visits; on a tie (a short search) the policy's favourite, then the best total
         best = max(
             legal,

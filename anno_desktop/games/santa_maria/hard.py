@@ -10,8 +10,7 @@ year, decide.
 
 from __future__ import annotations
 
-import time
-
+from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
@@ -34,24 +33,16 @@ def margin(s: SantaMariaState, seat: int) -> float:
     return predicted_lead(s, seat)
 
 
-class HardBot:
+class HardBot(BudgetedSearch):
     """Flat Monte Carlo over the normal bot's best few actions, playouts to the year's end."""
 
     def __init__(
         self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
     ) -> None:
+        super().__init__(seconds, iterations)
         self.rules = rules
         self.rng = Rng(seed)
         self.policy = NormalBot(rules, seed)
-        self.seconds = seconds
-        self.iterations = iterations
-        self.cancelled = False
-        self.searching = False
-        self.last_iterations = 0
-
-    def cancel(self) -> None:
-        """Ask a search (running in another thread) to stop now and answer with what it has."""
-        self.cancelled = True
 
     def choose(self, decision: Decision) -> Action:
         legal = decision.legal
@@ -89,23 +80,13 @@ class HardBot:
         self, view: SantaMariaState, seat: int, candidates: list[Action], favourite: Action
     ) -> Action:
         totals = dict.fromkeys(candidates, 0.0)
-        deadline = time.perf_counter() + self.seconds
-        n = 0
-        self.searching = True
-        try:
-            while not self.cancelled:
-                if self.iterations is not None:
-                    if n >= self.iterations:
-                        break
-                elif n and time.perf_counter() >= deadline:
-                    break
-                sample = self.rules.determinize(view, self.rng)
-                for a in candidates:
-                    totals[a] += self._playout(sample.clone(), seat, a)
-                n += 1
-        finally:
-            self.searching = self.cancelled = False
-        self.last_iterations = n
+
+        def iterate() -> None:
+            sample = self.rules.determinize(view, self.rng)
+            for a in candidates:
+                totals[a] += self._playout(sample.clone(), seat, a)
+
+        self.spend(iterate, at_least_one=True)
         return max(candidates, key=lambda a: (totals[a], a == favourite))
 
     def _playout(self, s: SantaMariaState, seat: int, action: Action) -> float:

@@ -1,0 +1,49 @@
+"""What every search bot shares: a budget per decision and a cancel from another thread.
+
+The budget is `seconds` of wall time, or, when `iterations` is set, that many iterations
+whatever the clock says (`ai.levels.Budget`). The window may call `cancel()` while a search
+runs on another thread or in the bot process; the search then answers with what it has.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+
+class BudgetedSearch:
+    """Base of the search bots: `spend(iterate)` runs iterations until the budget is used."""
+
+    def __init__(self, seconds: float = 1.0, iterations: int | None = None) -> None:
+        self.seconds = seconds
+        self.iterations = iterations
+        self.cancelled = False
+        self.searching = False
+        self.last_iterations = 0
+
+    def cancel(self) -> None:
+        """Ask a search (running in another thread) to stop now and answer with what it has."""
+        self.cancelled = True
+
+    def spend(self, iterate: Callable[[], object], *, at_least_one: bool = False) -> int:
+        """Call `iterate` until the budget is spent or the search is cancelled; how many times.
+
+        With `at_least_one`, a wall budget that is already used up still allows one iteration
+        (a bot that needs one sample to answer at all)."""
+        deadline = time.perf_counter() + self.seconds
+        n = 0
+        self.cancelled = False  # a cancel is for a search that runs, not for the next one
+        self.searching = True
+        try:
+            while not self.cancelled:
+                if self.iterations is not None:
+                    if n >= self.iterations:
+                        break
+                elif (n or not at_least_one) and time.perf_counter() >= deadline:
+                    break
+                iterate()
+                n += 1
+        finally:
+            self.searching = self.cancelled = False
+        self.last_iterations = n
+        return n
