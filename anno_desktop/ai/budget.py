@@ -25,11 +25,13 @@ class BudgetedSearch:
         """Ask a search (running in another thread) to stop now and answer with what it has."""
         self.cancelled = True
 
-    def spend(self, iterate: Callable[[], object], *, at_least_one: bool = False) -> int:
-        """Call `iterate` until the budget is spent or the search is cancelled; how many times.
+    def spend(self, iterate: Callable[[], int | None], *, at_least_one: bool = False) -> int:
+        """Call `iterate` until the budget is spent or the search is cancelled; the iterations.
 
-        With `at_least_one`, a wall budget that is already used up still allows one iteration
-        (a bot that needs one sample to answer at all)."""
+        `iterate` may return how many iterations of the budget it used (a bot that plays all
+        its candidates from one sample counts each playout), else it counts one. With
+        `at_least_one`, a wall budget already used up still allows one call (a bot that needs
+        one sample to answer at all)."""
         deadline = time.perf_counter() + self.seconds
         n = 0
         self.cancelled = False  # a cancel is for a search that runs, not for the next one
@@ -41,8 +43,7 @@ class BudgetedSearch:
                         break
                 elif (n or not at_least_one) and time.perf_counter() >= deadline:
                     break
-                iterate()
-                n += 1
+                n += iterate() or 1
         finally:
             self.searching = self.cancelled = False
         self.last_iterations = n

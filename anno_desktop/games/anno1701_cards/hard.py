@@ -14,8 +14,7 @@ the best mean after the budget wins, `normal`'s own choice unless another beats 
 
 from __future__ import annotations
 
-import time
-
+from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
@@ -48,24 +47,17 @@ def at_roll(s: State) -> bool:
     return s.phase == "roll" and not s.pending
 
 
-class HardBot:
-    """Rollouts of the `normal` policy to the next roll, compared over shared samples."""
+class HardBot(BudgetedSearch):
+    """Rollouts of the `normal` policy to the next roll, compared over shared samples (each
+    rollout counts as one iteration of the budget)."""
 
     def __init__(
         self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
     ) -> None:
+        super().__init__(seconds, iterations)
         self.rules = rules
         self.rng = Rng(seed)
-        self.seconds = seconds
-        self.iterations = iterations
         self.policy = NormalBot(SEARCH_RULES, seed)
-        self.cancelled = False
-        self.searching = False
-        self.last_iterations = 0
-
-    def cancel(self) -> None:
-        """Ask a search (running in another thread) to stop now and answer with what it has."""
-        self.cancelled = True
 
     def choose(self, decision: Decision) -> Action:
         view: State = decision.view
@@ -82,25 +74,15 @@ class HardBot:
         if not view.pending and view.phase == "action":
             return favourite
         totals = dict.fromkeys(legal, 0.0)
-        deadline = time.perf_counter() + self.seconds
-        playouts = rounds = 0
-        self.searching = True
-        try:
-            while not self.cancelled:
-                if self.iterations is not None:
-                    if playouts >= self.iterations:
-                        break
-                elif time.perf_counter() >= deadline:
-                    break
-                sample = SEARCH_RULES.determinize(view, self.rng)
-                dice = self.rng.next64()
-                for a in legal:
-                    totals[a] += self._rollout(sample, a, dice, seat)
-                playouts += len(legal)
-                rounds += 1
-        finally:
-            self.searching = self.cancelled = False
-        self.last_iterations = playouts
+
+        def round_of_rollouts() -> int:
+            sample = SEARCH_RULES.determinize(view, self.rng)
+            dice = self.rng.next64()
+            for a in legal:
+                totals[a] += self._rollout(sample, a, dice, seat)
+            return len(legal)
+
+        rounds = self.spend(round_of_rollouts) // len(legal)
         if rounds == 0:
             return favourite
         best = max(legal, key=lambda a: (totals[a], a == favourite))
