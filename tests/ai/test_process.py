@@ -42,13 +42,13 @@ def test_a_bot_in_the_child_decides_as_the_same_bot_here(host):
 def test_cancel_stops_a_long_search_in_the_child(host):
     bot = host.bot("hard", 5, Budget(seconds=60.0))
     decision = decision_with_choices(1)
-    host.start()
     answers = []
     thread = threading.Thread(target=lambda: answers.append(bot.choose(decision)), daemon=True)
     thread.start()
-    time.sleep(2.0)  # the child is up and searching
-    bot.cancel()
-    thread.join(timeout=20)
+    deadline = time.monotonic() + 30
+    while thread.is_alive() and time.monotonic() < deadline:
+        bot.cancel()  # again until the child has started and the search is under way
+        thread.join(timeout=0.5)
     assert not thread.is_alive() and answers[0] in decision.legal
 
 
