@@ -134,6 +134,8 @@ class HexSeaMap(Widget):
         self._glide = 0.0
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._faces: pygame.Surface | None = None  # the hexes alone, without pieces
+        self._faces_key: tuple | None = None
 
     # -- geometry ------------------------------------------------------------------------------
 
@@ -266,10 +268,21 @@ class HexSeaMap(Widget):
 
     def draw_tiles(self, surface: pygame.Surface, theme: Theme) -> None:
         """The hexes with their icons, tokens, resting ships and highlights, from a layer that
-        is redrawn only when they, the highlight or the rectangle change."""
+        is redrawn only when they, the highlight or the rectangle change; the hexes' faces
+        have a layer of their own, since a move changes pieces far more often than faces."""
         key = (tuple(self.rect), self.signature(), frozenset(self.highlight), theme.scale)
         if key != self._layer_key or self._layer is None:
-            self._layer = self._render_layer(theme)
+            faces_key = (
+                tuple(self.rect),
+                tuple((h, t.kind, t.icon, t.number) for h, t in self.tiles.items()),
+                theme.scale,
+            )
+            if faces_key != self._faces_key or self._faces is None:
+                self._faces = self._render_layer(theme, self._draw_faces)
+                self._faces_key = faces_key
+            self._layer = self._faces.copy()
+            area = self.content_rect().inflate(8, 8)
+            self._draw_pieces(self._layer, (-area.x, -area.y))
             self._layer_key = key
         surface.blit(self._layer, self.content_rect().inflate(8, 8))
 
@@ -288,23 +301,24 @@ class HexSeaMap(Widget):
             surface.blit(icon("sailboat", px, (10, 20, 30)), rect.move(2, 2))
             surface.blit(icon("sailboat", px, tint), rect)
 
-    def _render_layer(self, theme: Theme) -> pygame.Surface:
+    def _render_layer(
+        self, theme: Theme, draw: Callable[[pygame.Surface, Theme, tuple[int, int]], None]
+    ) -> pygame.Surface:
         area = self.content_rect().inflate(8, 8)
         layer = pygame.Surface(area.size, pygame.SRCALPHA)
-        self._draw_tiles(layer, theme, (-area.x, -area.y))
+        draw(layer, theme, (-area.x, -area.y))
         return layer
 
-    def _draw_tiles(self, surface: pygame.Surface, theme: Theme, shift: tuple[int, int]) -> None:
+    def _shifted(self, hex_: Hex, shift: tuple[int, int]) -> tuple[float, float]:
+        cx, cy = self.centre(hex_)
+        return cx + shift[0], cy + shift[1]
+
+    def _draw_faces(self, surface: pygame.Surface, theme: Theme, shift: tuple[int, int]) -> None:
+        """Every hex with its picture and number."""
         size, _, _ = self.fit()
         px = max(4, int(size))
-        dx, dy = shift
-
-        def centre(hex_: Hex) -> tuple[float, float]:
-            cx, cy = self.centre(hex_)
-            return cx + dx, cy + dy
-
         for (q, r), tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
-            cx, cy = centre((q, r))
+            cx, cy = self._shifted((q, r), shift)
             img = _hex_surface(px, tile.kind, tile.icon, tile.number, (q * 31 + r) & 7)
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             if tile.number is not None:
@@ -312,6 +326,14 @@ class HexSeaMap(Widget):
                 disc = text.get_rect(center=(round(cx), round(cy + size * 0.45)))
                 pygame.draw.ellipse(surface, th.CREAM, disc.inflate(12, 4))
                 surface.blit(text, disc)
+
+    def _draw_pieces(self, surface: pygame.Surface, shift: tuple[int, int]) -> None:
+        """Tokens, resting ships and highlights, on top of the faces."""
+        size, _, _ = self.fit()
+        for hex_, tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
+            if not tile.tokens and not tile.ships:
+                continue
+            cx, cy = self._shifted(hex_, shift)
             for index, look in enumerate(tile.tokens):
                 angle = math.radians(90 + index * 72)
                 tx = cx + math.cos(angle) * size * 0.55
@@ -326,5 +348,5 @@ class HexSeaMap(Widget):
                 surface.blit(img, rect)
         for hex_ in self.highlight:
             if hex_ in self.tiles:
-                corners = hex_corners(*centre(hex_), size - 2)
+                corners = hex_corners(*self._shifted(hex_, shift), size - 2)
                 pygame.draw.polygon(surface, th.BRASS, corners, 3)
