@@ -1,4 +1,4 @@
-"""The card game's fitted win chance (`value`) and the search hints built on it (`EVALUATE`).
+"""The card game's fitted win chance (`value`) and the actions its `hard` bot searches.
 
 The win chance is a logistic regression on the difference between the two settlements'
 features (below) plus who rolls next, fitted on positions of `normal` against `normal`.
@@ -9,13 +9,12 @@ from __future__ import annotations
 import math
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1701_cards import actionphase as AP
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import cards as C
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import trading as T
-from anno_desktop.games.anno1701_cards.bot import NormalBot, card_value, reserve
+from anno_desktop.games.anno1701_cards.bot import card_value, reserve
 from anno_desktop.games.anno1701_cards.data import GOODS, game_data
 from anno_desktop.games.anno1701_cards.decisions import post_moves
 from anno_desktop.games.anno1701_cards.rules import CardGameRules
@@ -44,7 +43,6 @@ of `normal` against `normal` (seeds 50400-50999); on 100 held-out games (51000-5
 log-loss is 0.512 (0.69 for a coin flip)."""
 ROLLS_NEXT = 0.0526  # the seat about to roll (and act) is slightly ahead
 RULES = CardGameRules()
-PLAYOUT_DEPTH = 3  # a few steps past the searched actions
 
 
 def features(p: Player, stock: list[int]) -> dict[str, float]:
@@ -132,15 +130,3 @@ def search_actions(s: State) -> list[Action]:
     if s.post_uses > 0:
         found += post_moves(s, s.current)
     return found + T.bank_actions(p) + AP.end_actions(s)
-
-
-POLICY_BOT = NormalBot(RULES, 0)
-
-
-EVALUATE = SearchHints(
-    RULES,
-    value,
-    policy_bot=POLICY_BOT,
-    actions=search_actions,
-    playout_depth=PLAYOUT_DEPTH,
-)

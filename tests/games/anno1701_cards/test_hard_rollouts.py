@@ -30,6 +30,14 @@ def _choice(s: State, bot_seed: int, iterations: int = 24):
     return bot.choose(Decision(RULES, s, seat, RULES.legal_actions(s))), bot
 
 
+def test_search_skips_trade_offers_but_keeps_everything_else():
+    s = RULES.new_game(RULES.options_model(players=2), 3)
+    bots = [NormalBot(RULES, 0), NormalBot(RULES, 1)]
+    s = play_forward(RULES, s, bots, 40, lambda s: len(search_actions(s)) > 2)
+    legal = RULES.legal_actions(s)
+    assert {a for a in legal if a.kind != "offer"} == set(search_actions(s))
+
+
 def test_value_is_a_win_chance_and_exact_at_the_end():
     s = _midgame(1, 80)
     chances = value(s)
