@@ -145,15 +145,15 @@ class NormalBot:
 
     # -- main actions ----------------------------------------------------------------------
 
-    def _main(self, s: SantaMariaState, seat: int, legal: list[Action]) -> Action:
+    def main_scores(
+        self, s: SantaMariaState, seat: int, legal: list[Action]
+    ) -> list[tuple[float, Action]]:
+        """The gain of each main action it considers, in legal order (never sell, buy or
+        retire: retiring is weighed apart)."""
         base = value(s, seat)
-        best: tuple[float, Action] | None = None
-        retires = []
+        scored = []
         for a in legal:
-            if a.kind == "retire":
-                retires.append(a)
-                continue
-            if a.kind in ("sell", "buy"):
+            if a.kind in ("sell", "buy", "retire"):
                 continue
             if a.kind == "expand":
                 score = self._expand_score(s, seat, a) - base
@@ -161,8 +161,13 @@ class NormalBot:
                 score = self._best_target(s, seat, a)[0] - base - DIE_COST[a.args[0]]
             else:
                 score = self._after_turn(s, seat, [a]) - base
-            if best is None or score > best[0]:
-                best = (score, a)
+            scored.append((score, a))
+        return scored
+
+    def _main(self, s: SantaMariaState, seat: int, legal: list[Action]) -> Action:
+        scored = self.main_scores(s, seat, legal)
+        retires = [a for a in legal if a.kind == "retire"]
+        best = max(scored, key=lambda x: x[0]) if scored else None  # the first of equals
         if best is not None and (best[0] >= RETIRE_BELOW or not retires):
             return best[1]
         return max(

@@ -1,45 +1,18 @@
 """How the `hard` bot (`hard.py`) judges a Santa Maria position.
 
-It plays out only the normal bot's best few main actions (`main_scores`) and tile placements
-(`best_placements`), and scores where a playout stops, the start of the next year, by
-`predicted_lead`: a value fitted on normal-vs-normal games.
+It plays out only the normal bot's best few main actions (`NormalBot.main_scores`) and tile
+placements (`best_placements`), and scores where a playout stops, the start of the next year,
+by `predicted_lead`: a value fitted on normal-vs-normal games.
 """
 
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.games.santa_maria.bot import (
-    DIE_COST,
-    NormalBot,
-    placement_score,
-    value,
-)
+from anno_desktop.games.santa_maria.bot import placement_score
 from anno_desktop.games.santa_maria.colony import footprint, placements
 from anno_desktop.games.santa_maria.data import rule_data
-from anno_desktop.games.santa_maria.rules import SantaMariaRules
 from anno_desktop.games.santa_maria.scoring import final_breakdown
 from anno_desktop.games.santa_maria.state import SantaMariaState
-
-RULES = SantaMariaRules()
-POLICY_BOT = NormalBot(RULES, 0)
-
-
-def main_scores(s: SantaMariaState, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
-    """The normal bot's gain for each main action it considers (it never sells or buys)."""
-    bot = POLICY_BOT
-    base = value(s, seat)
-    scored = []
-    for a in legal:
-        if a.kind in ("sell", "buy", "retire"):
-            continue
-        if a.kind == "expand":
-            score = bot._expand_score(s, seat, a) - base
-        elif a.kind == "die":
-            score = bot._best_target(s, seat, a)[0] - base - DIE_COST[a.args[0]]
-        else:
-            score = bot._after_turn(s, seat, [a]) - base
-        scored.append((score, a))
-    return scored
 
 
 def best_placements(s: SantaMariaState, seat: int, width: int) -> list[Action]:

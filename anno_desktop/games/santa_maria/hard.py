@@ -15,7 +15,7 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games.santa_maria.bot import RETIRE_BELOW, NormalBot
-from anno_desktop.games.santa_maria.evaluate import best_placements, main_scores, predicted_lead
+from anno_desktop.games.santa_maria.evaluate import best_placements, predicted_lead
 from anno_desktop.games.santa_maria.state import SantaMariaState
 
 MAIN_WIDTH = 3  # main actions played out besides the normal bot's best retire
@@ -61,7 +61,7 @@ class HardBot(BudgetedSearch):
     ) -> tuple[list[Action], Action]:
         """The actions to play out, in their legal order, and the normal bot's pick among them."""
         if s.pending is None:
-            scored = sorted(main_scores(s, seat, legal), key=lambda x: -x[0])
+            scored = sorted(self.policy.main_scores(s, seat, legal), key=lambda x: -x[0])
             wanted = [a for _, a in scored[:MAIN_WIDTH]]
             retires = [a for a in legal if a.kind == "retire"]
             if not retires:

@@ -7,7 +7,7 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
 from anno_desktop.games.santa_maria.bot import NormalBot
-from anno_desktop.games.santa_maria.evaluate import main_scores, predicted_lead
+from anno_desktop.games.santa_maria.evaluate import predicted_lead
 from anno_desktop.games.santa_maria.hard import MAIN_WIDTH, HardBot, margin
 from anno_desktop.games.santa_maria.state import SantaMariaState
 from tests.games.botplay import play_forward
@@ -46,7 +46,8 @@ def test_a_main_action_is_one_of_the_searched_few():
     s = _midgame(5, 10, lambda s: s.pending is None)
     seat = RULES.to_act(s)
     legal = RULES.legal_actions(s)
-    best = sorted(main_scores(s, seat, legal), key=lambda x: -x[0])[:MAIN_WIDTH]
+    scored = NormalBot(RULES, 0).main_scores(s, seat, legal)
+    best = sorted(scored, key=lambda x: -x[0])[:MAIN_WIDTH]
     few = {a for _, a in best} | {a for a in legal if a.kind == "retire"}
     bot = HardBot(RULES, 1, iterations=1)
     assert _choice(bot, s) in few
