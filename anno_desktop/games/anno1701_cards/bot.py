@@ -12,11 +12,13 @@ from collections.abc import Callable
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.engine.trade import Bundle
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import GOODS, LUXURIES, Card, game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, Player, State
 
 SAFE_GOLD = 3  # gold the bot keeps before paying for anything it could do without
+GOLD_VALUE = 1.5  # one gold, in goods, when weighing a trade
 
 # How much the bot wants each building, before its circumstances (higher is better).
 BUILDING_VALUE = {
@@ -64,10 +66,10 @@ def deficits(p: Player) -> dict[str, int]:
     return {g: max(0, n - held[g]) for g, n in requirements(p).items()}
 
 
-def reserve(p: Player) -> int:
+def reserve(p: Player, safe_gold: int = SAFE_GOLD) -> int:
     """Gold to keep against Fire (1 per citizen and merchant) and a Pickpocket."""
     exposed = 0 if eco.has_building(p, "fire_watch") else sum(1 for v in p.inhabitants if v >= 3)
-    return SAFE_GOLD + exposed
+    return safe_gold + exposed
 
 
 def card_value(card: Card, p: Player) -> float:
@@ -81,7 +83,20 @@ def card_value(card: Card, p: Player) -> float:
     return {"commander": 6, "captain": 4, "good_harvest": 5, "tax_collector": 4}.get(card.key, 3)
 
 
+def worth(prices: dict[str, float], bundle: Bundle) -> float:
+    """A bundle of goods and gold at `prices` (`NormalBot.prices`)."""
+    return sum(n * prices[name] for name, n in bundle)
+
+
 class NormalBot:
+    # The weights of its judgement (the `hard` level's policy plays this bot with others).
+    SAFE_GOLD = SAFE_GOLD
+    HELD_WEIGHT = 0.1  # how much less each good of a kind already held is worth
+    BUILD_THRESHOLD = 0.0  # a building is built only if it scores above this ...
+    BUILD_PENALTY = 2.0  # ... after this much per food or cloth it costs that no upgrade needs
+    POST_GAIN = 0.5  # the least gain in good value for which the Trading post moves a good
+    SAIL_ON_SHIP = 2  # the least ship condition at which a voyage reveals another card
+
     def __init__(self, rules: Rules, seed: int) -> None:
         self.rules = rules
         self.rng = Rng(seed)
@@ -103,7 +118,7 @@ class NormalBot:
             ("opening", lambda v, me, legal, seat: legal[0]),
             ("roll", lambda v, me, legal, seat: legal[0]),
             ("accept", self._answer),
-            ("veto", lambda v, me, legal, seat: legal[0] if eco.gold(me) > reserve(me) else None),
+            ("veto", self._veto),
             ("take", self._best_card_action),
             ("pick", self._best_card_action),
             ("lodge", self._lodge),
@@ -126,6 +141,12 @@ class NormalBot:
             ("end", self._end_turn),
         ]
 
+    def reserve(self, p: Player) -> int:
+        return reserve(p, self.SAFE_GOLD)
+
+    def _veto(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
+        return legal[0] if eco.gold(me) > self.reserve(me) else None
+
     @staticmethod
     def _of(legal: list[Action], kind: str) -> list[Action]:
         return [a for a in legal if a.kind == kind]
@@ -142,7 +163,8 @@ class NormalBot:
     def _good_value(self, me: Player, good: str) -> float:
         lack = deficits(me).get(good, 0)
         held = eco.goods(me).get(good, 0)
-        return 1.0 + 3.0 * (lack > 0) + (0.5 if good in ("brick", "tools") else 0.0) - 0.1 * held
+        scarce = 0.5 if good in ("brick", "tools") else 0.0
+        return 1.0 + 3.0 * (lack > 0) + scarce - self.HELD_WEIGHT * held
 
     def _gain(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         goods = game_data().land_goods
@@ -158,9 +180,9 @@ class NormalBot:
     def _trader(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         lack = deficits(me)
         buys = [a for a in self._of(legal, "buy_good") if lack[a.args[0]] > 0]
-        if buys and eco.gold(me) > reserve(me):
+        if buys and eco.gold(me) > self.reserve(me):
             return max(buys, key=lambda a: self._good_value(me, a.args[0]))
-        if eco.gold(me) < reserve(me):
+        if eco.gold(me) < self.reserve(me):
             held = eco.goods(me)
             sells = [a for a in self._of(legal, "sell") if lack[a.args[0]] == 0]
             if sells:
@@ -169,7 +191,7 @@ class NormalBot:
 
     def _post(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         goods = game_data().land_goods
-        best, best_gain = None, 0.5
+        best, best_gain = None, self.POST_GAIN
         for a in self._of(legal, "post"):
             source, target = a.args
             gain = self._good_value(me, goods[target]) - self._good_value(me, goods[source])
@@ -179,7 +201,7 @@ class NormalBot:
 
     def _bank(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         lack = deficits(me)
-        poor = eco.gold(me) < reserve(me)
+        poor = eco.gold(me) < self.reserve(me)
         for a in self._of(legal, "bank"):
             give, receive = a.args
             if give == "gold" or lack.get(give, 0) > 0:
@@ -188,16 +210,26 @@ class NormalBot:
                 return a
         return None
 
+    def prices(self, p: Player) -> dict[str, float]:
+        """What one unit of each tradeable good and of gold is worth to `p`, in goods."""
+        values = {good: self._good_value(p, good) for good in GOODS}
+        values["gold"] = GOLD_VALUE
+        return values
+
+    def accepts(
+        self, p: Player, got: Bundle, paid: Bundle, prices: dict[str, float] | None = None
+    ) -> bool:
+        """Whether this bot, holding `p`'s settlement, takes a trade of `paid` for `got`
+        (`prices`: `self.prices(p)`, if already at hand)."""
+        if any(r == "gold" for r, _ in paid) and eco.gold(p) <= self.reserve(p):
+            return False
+        prices = prices or self.prices(p)
+        return worth(prices, got) > worth(prices, paid) + 1.0
+
     def _answer(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         offer = next(d for d in view.pending if d.kind == "answer")
         _proposer, give, take = offer.args
-        got = sum(n * self._good_value(me, r) for r, n in give if r != "gold")
-        got += sum(n * 1.5 for r, n in give if r == "gold")
-        paid = sum(n * self._good_value(me, r) for r, n in take if r != "gold")
-        paid += sum(n * 1.5 for r, n in take if r == "gold")
-        if any(r == "gold" for r, _ in take) and eco.gold(me) <= reserve(me):
-            return None
-        return legal[0] if got > paid + 1.0 else None
+        return legal[0] if self.accepts(me, give, take) else None
 
     # -- cards --------------------------------------------------------------------------------
 
@@ -235,10 +267,10 @@ class NormalBot:
             cost = eco.discounted(card.cost, a.args[1] if len(a.args) > 1 else None)
             # goods an upgrade still needs make a building dearer
             penalty = sum(n for g, n in cost if lack.get(g, 0) == 0 and g in ("food", "cloth"))
-            return card_value(card, me) - 2 * penalty
+            return card_value(card, me) - self.BUILD_PENALTY * penalty
 
         best = max(builds, key=score)
-        return best if score(best) > 0 else None
+        return best if score(best) > self.BUILD_THRESHOLD else None
 
     def _play(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         cards = game_data().cards
@@ -267,7 +299,7 @@ class NormalBot:
 
     def _wants_voyage(self, me: Player) -> bool:
         lack = deficits(me)
-        return (lack["rum"] > 0 or lack["tobacco"] > 0) and eco.gold(me) >= reserve(me) + 2
+        return (lack["rum"] > 0 or lack["tobacco"] > 0) and eco.gold(me) >= self.reserve(me) + 2
 
     def _repair(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
         if me.ship < 3 and (self._wants_voyage(me) or eco.goods(me)["wood"] >= 2):
@@ -290,12 +322,12 @@ class NormalBot:
     def _draw(self, view: State, me: Player, legal: list[Action], seat: int) -> Action:
         draws = self._of(legal, "draw")
         browses = self._of(legal, "browse")
-        if browses and eco.gold(me) > reserve(me) + 3:
+        if browses and eco.gold(me) > self.reserve(me) + 3:
             return max(browses, key=lambda a: (a.args[0] // 2, len(view.stacks[a.args[0]])))
         return max(draws, key=lambda a: (a.args[0] // 2, len(view.stacks[a.args[0]])))
 
     def _sail_on(self, view: State, me: Player, legal: list[Action], seat: int) -> Action:
-        return legal[0] if me.ship >= 2 else self._of(legal, "stop")[0]
+        return legal[0] if me.ship >= self.SAIL_ON_SHIP else self._of(legal, "stop")[0]
 
     def _pirate(self, view: State, me: Player, legal: list[Action], seat: int) -> Action:
         voyage = view.voyage
@@ -303,7 +335,7 @@ class NormalBot:
         card = game_data().voyage[voyage.revealed[-1]]
         odds = fight_odds(voyage.combat - card.strength)
         tribute = self._of(legal, "tribute")
-        if tribute and odds < 0.5 and eco.gold(me) - card.tribute >= reserve(me):
+        if tribute and odds < 0.5 and eco.gold(me) - card.tribute >= self.reserve(me):
             return tribute[0]
         return self._of(legal, "fight")[0]
 
@@ -312,7 +344,7 @@ class NormalBot:
         assert voyage is not None
         card = game_data().voyage[voyage.revealed[-1]]
         odds = fight_odds(voyage.combat - card.strength)
-        worth = odds >= 0.5 and me.ship > card.lose_levels and eco.gold(me) > reserve(me)
+        worth = odds >= 0.5 and me.ship > card.lose_levels and eco.gold(me) > self.reserve(me)
         return self._of(legal, "attack" if worth else "ignore")[0]
 
     def _voyage_buy(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
@@ -322,6 +354,6 @@ class NormalBot:
         card = game_data().voyage[voyage.revealed[-1]]
         price = card.price if card.kind == "trader" else 1
         buys = [a for a in self._of(legal, "buy") if lack.get(a.args[0], 0) > 0]
-        if not buys or eco.gold(me) - price < reserve(me) - 1:
+        if not buys or eco.gold(me) - price < self.reserve(me) - 1:
             return None
         return max(buys, key=lambda a: (lack[a.args[0]], a.args[0] in LUXURIES))
