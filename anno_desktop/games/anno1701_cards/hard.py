@@ -1,37 +1,83 @@
-"""The `hard` level of the card game: the `normal` bot improved by one step of lookahead.
+"""The `hard` level of the card game: a policy tuned against `normal`, with lookahead on
+its trade voyages.
 
-Only decisions outside the player's own action phase are searched (answers to events, trades
-and attacks, the voyage, refills): there the fitted value compares like with like. Plans
-that pay off over many turns (building, upgrading, when to sail) stay `normal`'s, because a
-value fitted on `normal`'s games did not rank them well (searched, they stalled whole games).
+The policy (`HardPolicy`) is the `normal` bot with weights tuned in games against it, and
+with trade offers of its own. Its voyages are searched: for each choice the bot plays it and
+lets the policy play both seats on to the next roll of the dice, then scores the position
+with the fitted win chance (`evaluate.value`). Every round samples one state consistent with
+the bot's view (`Rules.determinize`) and plays all choices from that same sample and the
+same dice, so they are compared on equal terms; the best mean after the budget wins, the
+policy's own choice unless another beats it clearly.
 
-For each action worth searching, the bot plays it and lets `normal` play both seats on to the
-next roll of the dice, then scores the position with the fitted win chance (`evaluate.value`).
-Every round samples one state consistent with the bot's view (`Rules.determinize`) and plays
-all actions from that same sample and the same dice, so actions are compared on equal terms;
-the best mean after the budget wins, `normal`'s own choice unless another beats it clearly.
+Only the voyage is searched because that is where lookahead to the next roll measured no
+worse than the policy: searching the choice of cards, event answers or the action phase
+with this value lost games to `normal` that the policy alone wins (BENCHMARKS.md).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
-from anno_desktop.games.anno1701_cards.bot import NormalBot
+from anno_desktop.games.anno1701_cards import economy as eco
+from anno_desktop.games.anno1701_cards.bot import NormalBot, worth
 from anno_desktop.games.anno1701_cards.evaluate import search_actions, value
 from anno_desktop.games.anno1701_cards.rules import CardGameRules
-from anno_desktop.games.anno1701_cards.state import State
+from anno_desktop.games.anno1701_cards.state import Player, State
 
-# How much better (in win chance) an action must score than `normal`'s choice to replace it:
-# a sampled mean is noisy, and `normal`'s choice is a good prior.
+# How much better (in win chance) an action must score than the policy's choice to replace
+# it: a sampled mean is noisy, and the policy's choice is a good prior.
 MARGIN = 0.01
 # A playout that has not reached the next roll after this many actions is scored where it is.
 PLAYOUT_CAP = 80
 
 
+class HardPolicy(NormalBot):
+    """`normal` with weights tuned in games against it, and trade offers of its own.
+
+    It keeps a gold more in reserve, builds more readily, values a kind of good it already
+    holds less, sails on with a ship at I, and lets the Trading post move any good that gains.
+    In its action phase it offers the opponent the trade that gains it most among those a
+    `normal` player would accept in the opponent's place (the opponent's settlement is open).
+    """
+
+    SAFE_GOLD = 4
+    HELD_WEIGHT = 0.3
+    BUILD_THRESHOLD = -2.0
+    BUILD_PENALTY = 1.0
+    POST_GAIN = 0.0
+    SAIL_ON_SHIP = 1
+    OFFER_GAIN = 1.0  # the least gain, in goods, for which it offers a trade
+
+    def _handlers(self) -> list[tuple[str, Callable]]:
+        handlers = super()._handlers()
+        at = [kind for kind, _ in handlers].index("bank")
+        return [*handlers[:at], ("offer", self._offer), *handlers[at:]]
+
+    def _offer(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
+        opponent = view.players[1 - seat]
+        judge = NORMAL_JUDGE
+        mine, theirs = self.prices(me), judge.prices(opponent)
+        spare_gold = eco.gold(me) - self.reserve(me)
+        best, best_gain = None, self.OFFER_GAIN
+        for a in self._of(legal, "offer"):
+            _partner, give, take = a.args
+            gain = worth(mine, take) - worth(mine, give)
+            if (
+                gain > best_gain
+                and sum(n for r, n in give if r == "gold") <= spare_gold
+                and judge.accepts(opponent, give, take, theirs)
+            ):
+                best, best_gain = a, gain
+        return best
+
+
 class SearchRules(CardGameRules):
-    """The rules as the search plays them: no free trade offers (the search never makes one)."""
+    """The rules as the rollouts play them: without free trade offers (listing them is a third
+    of the cost of the legal actions, and a rollout ends at the next roll)."""
 
     def legal_actions(self, s: State) -> list[Action]:
         if s.winner is None and not s.pending and s.phase == "action":
@@ -40,6 +86,8 @@ class SearchRules(CardGameRules):
 
 
 SEARCH_RULES = SearchRules()
+# How the policy expects a trade offer to be judged (its `accepts` uses no randomness).
+NORMAL_JUDGE = NormalBot(SEARCH_RULES, 0)
 
 
 def at_roll(s: State) -> bool:
@@ -48,8 +96,8 @@ def at_roll(s: State) -> bool:
 
 
 class HardBot(BudgetedSearch):
-    """Rollouts of the `normal` policy to the next roll, compared over shared samples (each
-    rollout counts as one iteration of the budget)."""
+    """The policy, with its voyage choices searched by rollouts to the next roll compared
+    over shared samples (each rollout counts as one iteration of the budget)."""
 
     def __init__(
         self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
@@ -57,22 +105,19 @@ class HardBot(BudgetedSearch):
         super().__init__(seconds, iterations)
         self.rules = rules
         self.rng = Rng(seed)
-        self.policy = NormalBot(SEARCH_RULES, seed)
+        self.policy = HardPolicy(SEARCH_RULES, seed)
 
     def choose(self, decision: Decision) -> Action:
-        view: State = decision.view
         legal = decision.legal
-        if len(legal) > 1:
-            wanted = set(search_actions(view))
-            legal = [a for a in legal if a in wanted] or legal
         if len(legal) == 1:
             return legal[0]
-        seat = decision.seat
+        view: State = decision.view
         self.policy.rng = self.rng.spawn()
-        favourite = self.policy.choose(Decision.seen(SEARCH_RULES, view, seat, legal))
+        favourite = self.policy.choose(decision)
         self.last_iterations = 0
-        if not view.pending and view.phase == "action":
+        if view.phase != "voyage":
             return favourite
+        seat = decision.seat
         totals = dict.fromkeys(legal, 0.0)
 
         def round_of_rollouts() -> int:
@@ -91,7 +136,7 @@ class HardBot(BudgetedSearch):
         return favourite
 
     def _rollout(self, sample: State, action: Action, dice: int, seat: int) -> float:
-        """`seat`'s win chance after `action` and `normal`'s play up to the next roll."""
+        """`seat`'s win chance after `action` and the policy's play up to the next roll."""
         rules, policy = SEARCH_RULES, self.policy
         s = sample.clone()
         s.rng = Rng(dice)
