@@ -41,7 +41,8 @@ class HardPolicy(NormalBot):
     It keeps a gold more in reserve, builds more readily, values a kind of good it already
     holds less, sails on with a ship at I, and lets the Trading post move any good that gains.
     In its action phase it offers the opponent the trade that gains it most among those a
-    `normal` player would accept in the opponent's place (the opponent's settlement is open).
+    `normal` player would accept in the opponent's place (the opponent's settlement is open),
+    and never the same trade twice in a turn.
     """
 
     SAFE_GOLD = 4
@@ -51,6 +52,10 @@ class HardPolicy(NormalBot):
     POST_GAIN = 0.0
     SAIL_ON_SHIP = 1
     OFFER_GAIN = 1.0  # the least gain, in goods, for which it offers a trade
+
+    def __init__(self, rules: Rules, seed: int) -> None:
+        super().__init__(rules, seed)
+        self._offered: tuple[int, set[Action]] = (0, set())  # this turn's offers, by turn
 
     def _handlers(self) -> list[tuple[str, Callable]]:
         handlers = super()._handlers()
@@ -62,8 +67,14 @@ class HardPolicy(NormalBot):
         judge = NORMAL_JUDGE
         mine, theirs = self.prices(me), judge.prices(opponent)
         spare_gold = eco.gold(me) - self.reserve(me)
+        turn, offered = self._offered
+        if turn != view.turn:
+            offered = set()
+            self._offered = (view.turn, offered)
         best, best_gain = None, self.OFFER_GAIN
         for a in self._of(legal, "offer"):
+            if a in offered:
+                continue  # once a turn: a declined offer is not pressed again
             _partner, give, take = a.args
             gain = worth(mine, take) - worth(mine, give)
             if (
@@ -72,6 +83,8 @@ class HardPolicy(NormalBot):
                 and judge.accepts(opponent, give, take, theirs)
             ):
                 best, best_gain = a, gain
+        if best is not None:
+            offered.add(best)
         return best
 
 

@@ -178,3 +178,15 @@ def test_a_search_cancelled_midway_still_answers_with_a_legal_action():
     choice = bot.choose(Decision(RULES, s, seat, legal))
     assert choice in legal and not bot.searching
     assert 5 <= bot.last_iterations < 5 + len(legal)
+
+
+def test_a_declined_offer_is_not_made_again_that_turn():
+    s, offer = _offers_in_games(range(1))[0]
+    seat = s.current
+    policy = HardPolicy(RULES, 0)
+    assert policy.choose(Decision(RULES, s, seat, RULES.legal_actions(s))) == offer
+    RULES.apply(s, offer)
+    RULES.apply(s, Action("decline"))
+    assert s.current == seat and s.phase == "action" and not s.pending
+    again = policy.choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
+    assert again != offer and again in RULES.legal_actions(s)
