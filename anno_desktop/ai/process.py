@@ -44,6 +44,7 @@ class BotHost:
         self._jobs: Connection | None = None
         self._control: Connection | None = None
         self._job = 0
+        self.closed = False  # closed with its table: asks are refused, nothing restarts
 
     def bot(self, level: str, seed: int, budget: Budget) -> ProcessBot:
         return ProcessBot(self, level, seed, budget)
@@ -74,14 +75,15 @@ class BotHost:
     def ask(self, key: tuple[str, int, Budget], decision: Decision) -> Action:
         """The hosted bot's answer; raises OSError/EOFError when the child is gone or hangs."""
         with self._asking:
-            if not self.start() or self._jobs is None:
+            if self.closed or not self.start() or self._jobs is None:
                 raise OSError("no bot process")
+            jobs, process = self._jobs, self._process  # `close` may clear them meanwhile
             self._job += 1
-            self._jobs.send((self._job, key, decision.seat, decision.view, decision.legal))
-            if not self._jobs.poll(ANSWER_TIMEOUT + key[2].seconds):
-                self._process.terminate()  # a child that stopped answering is replaced
+            jobs.send((self._job, key, decision.seat, decision.view, decision.legal))
+            if not jobs.poll(ANSWER_TIMEOUT + key[2].seconds):
+                process.terminate()  # a child that stopped answering is replaced
                 raise OSError("the bot process did not answer")
-            _, action, error = self._jobs.recv()
+            _, action, error = jobs.recv()
         if error is not None:
             raise RuntimeError(error)
         return action
@@ -94,6 +96,7 @@ class BotHost:
 
     def close(self) -> None:
         with self._lock:
+            self.closed = True
             for conn in (self._jobs, self._control):
                 if conn is not None:
                     conn.close()
@@ -122,6 +125,10 @@ class ProcessBot:
             try:
                 return self.host.ask(self.key, decision)
             except (OSError, EOFError) as exc:
+                if self.host.closed:
+                    # the table closed while its bot thought: nobody waits for this answer,
+                    # so no second of search here for it
+                    return decision.legal[0]
                 log.warning("bot process failed (%s); the bot now thinks in this process", exc)
                 level, seed, budget = self.key
                 self._local = make_bot(self.host.game_id, level, seed, budget)

@@ -88,3 +88,18 @@ def test_closing_the_host_ends_the_child(host):
     process = host._process
     host.close()
     assert not process.is_alive()
+
+
+def test_closing_the_host_mid_decision_answers_at_once_without_thinking_here(host):
+    bot = host.bot("hard", 5, Budget(seconds=60.0))
+    decision = decision_with_choices(1)
+    answers = []
+    thread = threading.Thread(target=lambda: answers.append(bot.choose(decision)), daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while host._process is None and time.monotonic() < deadline:
+        time.sleep(0.05)  # until the decision is on its way to the child
+    host.close()
+    thread.join(timeout=30)
+    assert not thread.is_alive() and answers[0] in decision.legal
+    assert not bot.thinks_here
