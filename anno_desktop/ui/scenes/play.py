@@ -587,12 +587,15 @@ class GameScene(Scene):
         if self.bots_halted:
             return
         state = self.match.state.clone()
-        legal = self.rules.legal_actions(state)
         bot = self._bot(seat)
         rules = self.rules
-        self.worker.start(
-            lambda: bot.choose(Decision(rules, state, seat, legal)), getattr(bot, "cancel", None)
-        )
+
+        def decide() -> Action:
+            # the legal actions too are the bot thread's work: in Anno 1800 they cost about
+            # as much as drawing the frame
+            return bot.choose(Decision(rules, state, seat, rules.legal_actions(state)))
+
+        self.worker.start(decide, getattr(bot, "cancel", None))
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
