@@ -317,3 +317,33 @@ def test_buying_the_choice_of_three_shows_the_tiles_to_pick_from(app):
     logged = len(scene.match.log)
     click(app, _centre(button.rect))
     assert scene.match.log[logged] == action
+
+
+def _match_at_own_choice(kind: str, players: int):
+    """A match (seat 0 human, the others normal) at seat 0's first choice of `kind`."""
+    for seed in range(1, 40):
+        options = flow.default_options("anno1701", players)
+        match = flow.new_match("anno1701", options, flow.default_seats("anno1701", players), seed)
+        bots = [make_bot("anno1701", "normal", i) for i in range(players)]
+        while (seat := match.to_act()) is not None:
+            legal = match.legal_actions()
+            if seat == 0 and any(a.kind == kind for a in legal):
+                return match
+            match.submit(bots[seat].choose(Decision(match.rules, match.state, seat, legal)))
+    raise AssertionError(f"no game of 40 came to a choice of {kind}")
+
+
+@pytest.mark.parametrize(("kind", "players"), [("return", 3), ("neutral", 2)])
+def test_a_choice_of_a_place_on_the_sea_is_a_label_on_that_place(app, kind, players):
+    """Returning a ship to a harbour, and the 2-player variant's neutral colony, are clicked
+    on the map, like Discover and Found."""
+    match = _match_at_own_choice(kind, players)
+    flow.open_match(app, match)
+    scene = next(s for s in app.stack if isinstance(s, Anno1701Scene))
+    app.render()
+    zones = [(rect, action) for rect, action in scene.board_zones if action.kind == kind]
+    assert {a for _, a in zones} == {a for a in match.legal_actions() if a.kind == kind}
+    assert all(scene.sea_map.rect.contains(rect) for rect, _ in zones)
+    rect, action = zones[-1]
+    click(app, _centre(rect))
+    assert match.log[-1] == action

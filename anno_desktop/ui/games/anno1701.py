@@ -68,6 +68,13 @@ BUILDING_ICONS = {
 # Kinds of pending decisions that open a panel over the table when they are the viewer's.
 DIALOG_KINDS = ("accept", "decline", "discard", "pick", "pay", "fight", "sell", "pass")
 
+# What a place on the sea offers, when a legal action belongs to it.
+MAP_LABELS = {
+    "discover": "Discover",
+    "found": "Found colony",
+    "return": "Return here",
+}
+
 
 def sea_path(start: int, goal: int) -> list[int]:
     """The shortest way by sea from hex `start` to hex `goal` (hex indices), both included."""
@@ -695,22 +702,32 @@ class Anno1701Scene(GameScene):
             surface.blit(label, tag)
 
     def _anchor_buttons(self, surface: pygame.Surface, view: Any) -> None:
-        """Discover and Found beside a ship at an anchor, as clickable zones."""
+        """The choices that belong to a place on the sea, as clickable labels there: Discover
+        and Found below a ship at an anchor, Return below a harbour a ship may go back to, and
+        the anchor's name on each anchor the neutral colony may take (2-player variant)."""
         u, theme = self.u, self.theme
         sea = game_data().map
         size, _, _ = self.sea_map.fit()
         rows: dict[int, int] = {}
         for action in self.legal_for_viewer():
-            if action.kind not in ("discover", "found"):
+            if action.kind in ("discover", "found"):
+                h = view.players[view.current].ships[action.args[0]]
+            elif action.kind == "return":
+                h = action.args[0]
+            elif action.kind == "neutral":
+                h = sea.anchor_hex[action.args[0]]
+            else:
                 continue
-            p = view.players[view.current]
-            h = p.ships[action.args[0]]
             cx, cy = self.sea_map.centre(sea.coords[h])
-            label = "Discover" if action.kind == "discover" else "Found colony"
-            img = theme.text(label, "text-bold", th.SIZE_SMALL, th.INK)
-            k = rows.get(h, 0)
-            rows[h] = k + 1
-            box = img.get_rect(midtop=(round(cx), round(cy + size * 0.75) + k * u(28)))
+            if action.kind == "neutral":
+                # neighbouring anchors: a label below would cover the next one's
+                img = theme.text(sea.anchor_ids[action.args[0]], "text-bold", th.SIZE_SMALL, th.INK)
+                box = img.get_rect(center=(round(cx), round(cy)))
+            else:
+                img = theme.text(MAP_LABELS[action.kind], "text-bold", th.SIZE_SMALL, th.INK)
+                k = rows.get(h, 0)
+                rows[h] = k + 1
+                box = img.get_rect(midtop=(round(cx), round(cy + size * 0.75) + k * u(28)))
             box = box.inflate(u(12), u(6)).clamp(self.sea_map.content_rect())
             pygame.draw.rect(surface, th.CREAM, box, border_radius=u(5))
             surface.blit(img, img.get_rect(center=box.center))
