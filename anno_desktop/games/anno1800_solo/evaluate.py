@@ -7,13 +7,16 @@ the goals weighed more (`GOAL_BOOST`), the more so as the time stack runs down (
 
 from __future__ import annotations
 
-from anno_desktop.games.anno1800_solo.bot import GOAL_WEIGHT, HAND_CARD, evaluate
+from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD, evaluate
 from anno_desktop.games.anno1800_solo.economy import mission_of
 from anno_desktop.games.anno1800_solo.goals import mission_progress
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
 URGENCY = 3.0  # ... and this much more again by the share of the time stack turned
+# A population goal (Mission 9) grows only by Increase workforce, which draws a card per cube:
+# each cube counts as much as the card it brings costs, and HIRE_GAIN more.
+HIRE_GAIN = 4.0
 
 
 def time_share(s: State) -> float:
@@ -31,13 +34,18 @@ def goal_boost(s: State) -> float:
     """The extra evaluation the mission's goals earn (0 when over or in the normal solo game)."""
     if s.over or s.mode != "campaign":
         return 0.0
-    total = 0.0
-    for p in mission_progress(s):
+    m = mission_of(s)
+    boost = GOAL_BOOST + URGENCY * (1.0 - time_share(s))
+    total = extra = 0.0
+    for p, g in zip(mission_progress(s), m.goals if m else (), strict=True):
         if p.at_most:
             total -= HAND_CARD * p.current if p.target == 0 else 0.0
         elif p.target:
             total += GOAL_WEIGHT * min(p.current / p.target, 1.0)
-    return (GOAL_BOOST + URGENCY * (1.0 - time_share(s))) * total
+            if g.kind == "cubes" and not g.tier:
+                card = HAND_CARD * (1.0 + boost) + CLUTTER
+                extra += (card + HIRE_GAIN) * min(p.current, p.target)
+    return boost * total + extra
 
 
 def score(s: State, wanted: dict[str, float]) -> float:
