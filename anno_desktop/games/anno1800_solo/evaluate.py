@@ -8,7 +8,8 @@ the goals weighed more (`GOAL_BOOST`), the more so as the time stack runs down (
 from __future__ import annotations
 
 from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD, evaluate
-from anno_desktop.games.anno1800_solo.economy import mission_of
+from anno_desktop.games.anno1800_solo.data import TOKENS, game_data
+from anno_desktop.games.anno1800_solo.economy import can_make, mission_of, owned_tokens
 from anno_desktop.games.anno1800_solo.goals import mission_progress
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -17,6 +18,9 @@ URGENCY = 3.0  # ... and this much more again by the share of the time stack tur
 # A population goal (Mission 9) grows only by Increase workforce, which draws a card per cube:
 # each cube counts as much as the card it brings costs, and HIRE_GAIN more.
 HIRE_GAIN = 4.0
+# A card a hand goal must shed that is paid in naval tokens (Mission 6) is that share of the way
+# out of the hand when the tokens are owned: the normal evaluation sees no way to pay it.
+TOKEN_COVER = 0.5
 
 
 def time_share(s: State) -> float:
@@ -40,12 +44,40 @@ def goal_boost(s: State) -> float:
     for p, g in zip(mission_progress(s), m.goals if m else (), strict=True):
         if p.at_most:
             total -= HAND_CARD * p.current if p.target == 0 else 0.0
+            if g.kind == "hand_empty" and g.decks:
+                total += HAND_CARD * TOKEN_COVER * token_cover(s, g.decks)
         elif p.target:
-            total += GOAL_WEIGHT * min(p.current / p.target, 1.0)
+            current = p.current
+            if g.kind == "gold" and m and m.flip_rule == "leftmost_gold":
+                current += flip_gold(s)
+            total += GOAL_WEIGHT * min(current / p.target, 1.0)
             if g.kind == "cubes" and not g.tier:
                 card = HAND_CARD * (1.0 + boost) + CLUTTER
                 extra += (card + HIRE_GAIN) * min(p.current, p.target)
     return boost * total + extra
+
+
+def flip_gold(s: State) -> int:
+    """The gold the time-stack cards left will bring (Mission 6: a gold for each card whose
+    first resource the player makes); the view shows which cards are left."""
+    d = game_data()
+    firsts = (d.cards[c].cost[0] for c in s.stack)
+    return sum(1 for r in firsts if r not in TOKENS and can_make(s, r))
+
+
+def token_cover(s: State, decks: list[str]) -> float:
+    """Hand cards of these decks paid in naval tokens, each by the share of its tokens owned."""
+    d = game_data()
+    cover = 0.0
+    for c in s.hand:
+        card = d.cards[c]
+        if card.deck not in decks:
+            continue
+        for kind in ("trade", "expl"):
+            n = card.cost.count(kind)
+            if n:
+                cover += min(owned_tokens(s, kind), n) / n
+    return cover
 
 
 def score(s: State, wanted: dict[str, float]) -> float:

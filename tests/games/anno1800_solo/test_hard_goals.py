@@ -1,7 +1,8 @@
 """What the `hard` bot's evaluation makes worth doing for a mission's goals."""
 
 from anno_desktop.games.anno1800_solo.bot import demand, makeable
-from anno_desktop.games.anno1800_solo.evaluate import score
+from anno_desktop.games.anno1800_solo.data import game_data
+from anno_desktop.games.anno1800_solo.evaluate import flip_gold, goal_boost, score
 from tests.games.anno1800_solo.helpers import mission
 
 
@@ -12,3 +13,24 @@ def test_mission_9_a_new_cube_outweighs_the_card_it_draws():
     hired.home[0] += 1
     hired.hand.append(hired.decks["FW"].pop())
     assert score(hired, wanted) > score(s, wanted)
+
+
+def test_mission_6_counts_the_gold_the_time_stack_will_bring():
+    s = mission(6, 3)
+    bare = s.clone()
+    for sp in bare.spaces:
+        if sp.tile in game_data().producers:
+            sp.built = sp.preprinted = ""
+    assert flip_gold(s) > flip_gold(bare) == 0
+    assert goal_boost(s) > goal_boost(bare)
+
+
+def test_mission_6_exploration_tokens_pay_the_new_world_cards_a_hand_must_shed():
+    s = mission(6, 3)
+    d = game_data()
+    s.hand.append(
+        next(c for c, card in d.cards.items() if card.deck == "NW" and "expl" in card.cost)
+    )
+    armed = s.clone()
+    armed.temp_expl += 6
+    assert goal_boost(armed) > goal_boost(s)
