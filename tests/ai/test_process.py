@@ -39,12 +39,18 @@ def test_a_bot_in_the_child_decides_as_the_same_bot_here(host):
         assert remote.choose(decision) == local.choose(decision)
 
 
-def test_cancel_stops_a_long_search_in_the_child(host):
+def long_decision_in_background(host):
+    """A hard bot with a minute to think, deciding on a thread: (bot, decision, thread, answers)."""
     bot = host.bot("hard", 5, Budget(seconds=60.0))
     decision = decision_with_choices(1)
     answers = []
     thread = threading.Thread(target=lambda: answers.append(bot.choose(decision)), daemon=True)
     thread.start()
+    return bot, decision, thread, answers
+
+
+def test_cancel_stops_a_long_search_in_the_child(host):
+    bot, decision, thread, answers = long_decision_in_background(host)
     deadline = time.monotonic() + 30
     while thread.is_alive() and time.monotonic() < deadline:
         bot.cancel()  # again until the child has started and the search is under way
@@ -91,11 +97,7 @@ def test_closing_the_host_ends_the_child(host):
 
 
 def test_closing_the_host_mid_decision_answers_at_once_without_thinking_here(host):
-    bot = host.bot("hard", 5, Budget(seconds=60.0))
-    decision = decision_with_choices(1)
-    answers = []
-    thread = threading.Thread(target=lambda: answers.append(bot.choose(decision)), daemon=True)
-    thread.start()
+    bot, decision, thread, answers = long_decision_in_background(host)
     deadline = time.monotonic() + 30
     while host._process is None and time.monotonic() < deadline:
         time.sleep(0.05)  # until the decision is on its way to the child
