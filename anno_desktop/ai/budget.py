@@ -10,11 +10,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from anno_desktop.engine.rng import Rng
+from anno_desktop.engine.rules import Rules
+
 
 class BudgetedSearch:
-    """Base of the search bots: `spend(iterate)` runs iterations until the budget is used."""
+    """Base of the search bots, made like every bot from the rules and a seed (`rng`), plus a
+    budget: `spend(iterate)` runs iterations until the budget is used."""
 
-    def __init__(self, seconds: float = 1.0, iterations: int | None = None) -> None:
+    def __init__(
+        self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
+    ) -> None:
+        self.rules = rules
+        self.rng = Rng(seed)
         self.seconds = seconds
         self.iterations = iterations
         self.cancelled = False

@@ -60,9 +60,7 @@ class MctsBot(BudgetedSearch):
         evaluate: Evaluate | None = None,
         exploration: float = 0.7,
     ) -> None:
-        super().__init__(seconds, iterations)
-        self.rules = rules
-        self.rng = Rng(seed)
+        super().__init__(rules, seed, seconds=seconds, iterations=iterations)
         if evaluate is None:
             depth = PLAYOUT_CAP
         elif depth is None:

@@ -115,9 +115,7 @@ class HardBot(BudgetedSearch):
     def __init__(
         self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
     ) -> None:
-        super().__init__(seconds, iterations)
-        self.rules = rules
-        self.rng = Rng(seed)
+        super().__init__(rules, seed, seconds=seconds, iterations=iterations)
         self.policy = HardPolicy(SEARCH_RULES, seed)
 
     def choose(self, decision: Decision) -> Action:

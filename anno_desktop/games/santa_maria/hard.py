@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
-from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games.santa_maria.bot import RETIRE_BELOW, NormalBot
 from anno_desktop.games.santa_maria.evaluate import best_placements, predicted_lead
@@ -39,9 +38,7 @@ class HardBot(BudgetedSearch):
     def __init__(
         self, rules: Rules, seed: int, *, seconds: float = 1.0, iterations: int | None = None
     ) -> None:
-        super().__init__(seconds, iterations)
-        self.rules = rules
-        self.rng = Rng(seed)
+        super().__init__(rules, seed, seconds=seconds, iterations=iterations)
         self.policy = NormalBot(rules, seed)
 
     def choose(self, decision: Decision) -> Action:
