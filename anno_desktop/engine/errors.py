@@ -19,3 +19,12 @@ class RuleDataError(Exception):
 
 class GameOptionsError(Exception):
     """Options for a new game are not valid for that game."""
+
+
+class SaveMismatch(SaveError):
+    """A save's log replays legally but ends on another state hash; `match` is the replayed
+    position, which the player may continue from."""
+
+    def __init__(self, message: str, match: object) -> None:
+        super().__init__(message)
+        self.match = match

@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import __version__
-from anno_desktop.engine.errors import IllegalAction, SaveError
+from anno_desktop.engine.errors import IllegalAction, SaveError, SaveMismatch
 from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.ruledata import describe_validation_error
@@ -26,6 +26,10 @@ from anno_desktop.engine.rules import Action, Rules
 
 SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
+MISMATCH_MESSAGE = (
+    "This save was made by another version of the rules: replaying it reached a slightly "
+    "different position. You can continue from the replayed position."
+)
 
 
 class SaveFile(BaseModel):
@@ -118,7 +122,8 @@ def read_save(path: Path) -> SaveFile:
 
 
 def restore(save: SaveFile, rules: Rules, *, verify: bool = True) -> Match:
-    """Rebuild the match by replaying the save's actions; SaveError if they do not fit."""
+    """Rebuild the match by replaying the save's actions; SaveError if they do not fit, and
+    SaveMismatch (carrying the replayed match) if they replay but end on another hash."""
     if save.game != rules.id:
         raise SaveError(f"this save is for {save.game!r}, not {rules.id!r}")
     try:
@@ -143,8 +148,5 @@ def restore(save: SaveFile, rules: Rules, *, verify: bool = True) -> Match:
             ) from None
         match.log.append(action)
     if verify and state_hash(match.state) != save.state_hash:
-        raise SaveError(
-            "replaying the save did not reach the saved position "
-            "(it was made by a different version of the rules)"
-        )
+        raise SaveMismatch(MISMATCH_MESSAGE, match)
     return match
