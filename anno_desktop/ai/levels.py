@@ -3,7 +3,7 @@
 - `random`: any legal action (every game; the baseline).
 - the game's own heuristic levels (`normal`, from the game package).
 - `easy`: `normal` that now and then plays a random move, so a beginner can win.
-- `hard`: search over determinized states (`ai.mcts`), scored by the game's evaluation,
+- `hard`: search over determinized states (`engine.mcts`), scored by the game's evaluation,
   unless the game brings a `hard` bot of its own.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 from functools import partial
 from typing import NamedTuple
 
-from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.ai.random_bot import RandomBot
 from anno_desktop.engine.bots import Bot, BotFactory, Decision
+from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games import get_game

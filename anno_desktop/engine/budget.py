@@ -1,8 +1,9 @@
 """What every search bot shares: a budget per decision and a cancel from another thread.
 
 The budget is `seconds` of wall time, or, when `iterations` is set, that many iterations
-whatever the clock says (`ai.levels.Budget`). The window may call `cancel()` while a search
-runs on another thread or in the bot process; the search then answers with what it has.
+whatever the clock says (the `Budget` a bot level is made with). The window may call
+`cancel()` while a search runs on another thread or in the bot process; the search then
+answers with what it has. It lives in `engine/` because the games' own hard bots use it.
 """
 
 from __future__ import annotations

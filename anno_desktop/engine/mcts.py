@@ -19,8 +19,8 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.budget import BudgetedSearch
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
 

@@ -1,4 +1,4 @@
-"""What a game tells the search bot (`ai.mcts`) besides its rules.
+"""What a game tells the search bot (`engine.mcts`) besides its rules.
 
 A game's `EVALUATE` gives each seat's chance to win from an unfinished state, and carries the
 hints that make a short search strong: which actions are worth searching, a cheap policy (the

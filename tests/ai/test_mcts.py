@@ -6,8 +6,8 @@ import time
 import pytest
 
 from anno_desktop import games
-from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rng import Rng
 from tests.engine.toygame import ROLL, ToyOptions
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.budget import BudgetedSearch
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games.anno1701_cards import economy as eco

@@ -1,7 +1,7 @@
 """The `hard` bot of Anno 1800 solo: a tree search over the mission-minded evaluation.
 
 The evaluation (`evaluate.score`) weighs the mission's goals more as time runs out. The search
-(`ai.mcts`) asks
+(`engine.mcts`) asks
 the boosted policy for its pick only at the root (the generic search asks the policy at every
 node, a whole normal decision each); deeper nodes search the few actions the boosted
 evaluation of one sample ranks best, and leaves are scored by that evaluation against the
@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 import time
 
-from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, makeable

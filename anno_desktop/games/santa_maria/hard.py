@@ -10,8 +10,8 @@ year, decide.
 
 from __future__ import annotations
 
-from anno_desktop.ai.budget import BudgetedSearch
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.budget import BudgetedSearch
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.games.santa_maria.bot import RETIRE_BELOW, NormalBot
 from anno_desktop.games.santa_maria.evaluate import best_placements, predicted_lead

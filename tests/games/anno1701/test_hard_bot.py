@@ -1,8 +1,8 @@
 """The `hard` level (search with EVALUATE): legal, reproducible and blind to hidden goods,
 tiles and decks."""
 
-from anno_desktop.ai.mcts import MctsBot
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1701 import EVALUATE, RULES
 from anno_desktop.games.anno1701.bot import NormalBot
