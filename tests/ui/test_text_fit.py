@@ -1,0 +1,105 @@
+"""The one text-fitting routine: wrap, shrink to the floor, shorten last, and record it."""
+
+import pygame
+import pytest
+
+from anno_desktop.ui import theme as th
+
+
+@pytest.fixture
+def theme():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 800))
+    yield th.Theme(1.0)
+    th.RECORDER.stop()
+    th.RECORDER.clear()
+    pygame.display.quit()
+
+
+def test_the_floor_follows_the_window_not_the_ui_scale():
+    assert th.floor_px((1280, 800)) == 14
+    assert th.floor_px((1280, 720)) == 13
+    assert th.floor_px((1024, 600)) == 11
+    assert th.floor_px((2560, 1440)) == 25
+    assert th.floor_px((320, 240)) == th.FLOOR_PX
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 800))
+    try:
+        assert th.Theme(0.75).min_px == 14
+        assert th.Theme(1.5).min_px == 14
+        assert (
+            th.Theme(0.75).font("text", 10).get_height()
+            == th.Theme(1.0).font("text", 14).get_height()
+        )
+    finally:
+        pygame.display.quit()
+
+
+def test_text_that_fits_is_kept_at_its_size(theme):
+    fitted = theme.fit_text("Hint", 200, 40, size=th.SIZE_LABEL)
+    assert fitted.lines == ("Hint",)
+    assert fitted.px == 19
+    assert not fitted.shortened and fitted.tooltip is None
+
+
+def test_it_wraps_before_it_shrinks(theme):
+    text = "Build a slaughterhouse for two gold"
+    fitted = theme.fit_text(text, 160, 200, size=th.SIZE_BODY)
+    assert len(fitted.lines) > 1
+    assert fitted.px == 17
+    assert " ".join(fitted.lines) == text
+    assert fitted.width <= 160
+
+
+def test_it_shrinks_before_it_shortens(theme):
+    full = theme.font("text", th.SIZE_LABEL).size("Champagne cellar")[0]
+    one_line = theme.font("text", th.SIZE_LABEL).get_linesize()
+    fitted = theme.fit_text("Champagne cellar", full - 10, one_line, size=th.SIZE_LABEL)
+    assert fitted.lines == ("Champagne cellar",)
+    assert 14 <= fitted.px < 19
+    assert not fitted.shortened
+
+
+def test_only_as_a_last_resort_it_shortens_and_keeps_the_whole_text(theme):
+    text = "Sausages and soap from the slaughterhouse"
+    fitted = theme.fit_text(text, 90, 18, size=th.SIZE_BODY)
+    assert fitted.shortened
+    assert fitted.px == 14
+    assert len(fitted.lines) == 1 and fitted.lines[0].endswith(th.ELLIPSIS)
+    assert fitted.tooltip == text
+    assert theme.font_px("text", 14).size(fitted.lines[0])[0] <= 90
+
+
+def test_max_lines_limits_the_wrapping(theme):
+    text = "one two three four five six seven eight nine ten eleven twelve"
+    fitted = theme.fit_text(text, 120, None, size=th.SIZE_BODY, max_lines=2)
+    assert len(fitted.lines) <= 2
+    unlimited = theme.fit_text(text, 120, None, size=th.SIZE_BODY)
+    assert " ".join(unlimited.lines) == text and not unlimited.shortened
+
+
+def test_fitting_is_cached(theme):
+    first = theme.fit_text("Done", 100, 30)
+    assert theme.fit_text("Done", 100, 30) is first
+
+
+def test_the_recorder_is_off_by_default_and_records_cuts_and_drawn_text(theme):
+    surface = pygame.Surface((400, 200))
+    theme.draw_text(surface, "A very long label that cannot fit", pygame.Rect(0, 0, 60, 16))
+    assert th.RECORDER.shortened == [] and th.RECORDER.drawn == []
+    th.RECORDER.start()
+    box = pygame.Rect(10, 10, 60, 16)
+    fitted = theme.draw_text(surface, "A very long label that cannot fit", box)
+    theme.draw_text(surface, "Fine", pygame.Rect(10, 50, 200, 40), align="center")
+    theme.fit("Another long one that is cut", "text", th.SIZE_BODY, 50)
+    assert fitted.shortened
+    assert [full for full, _ in th.RECORDER.shortened] == [
+        "A very long label that cannot fit",
+        "Another long one that is cut",
+    ]
+    assert [d.text for d in th.RECORDER.drawn] == ["A very long label that cannot fit", "Fine"]
+    fine = th.RECORDER.drawn[1]
+    assert pygame.Rect(10, 50, 200, 40).contains(fine.rect) and not fine.shortened
+    assert "Fine" in th.RECORDER.strings
