@@ -71,6 +71,8 @@ def main() -> int:
             str(ROOT / "build" / "pyinstaller"),
         ]
     )
+    # The program's own licence beside the executable, where a user unpacking it looks.
+    shutil.copy2(ROOT / "LICENSE", BUNDLE / "LICENSE")
     if sys.platform.startswith("linux"):
         share = BUNDLE / "share"
         shutil.copytree(icons / "hicolor", share / "icons" / "hicolor", dirs_exist_ok=True)
