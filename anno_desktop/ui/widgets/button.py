@@ -65,7 +65,11 @@ def _face(w: int, h: int, style: str, state: str, radius: int) -> pygame.Surface
 
 
 class Button(Widget):
-    """A labelled button; `on_click` runs on release inside it. Dimmed buttons show why."""
+    """A labelled button; `on_click` runs on release inside it. Dimmed buttons show why.
+
+    The label wraps into as many lines as the button holds (at most `max_lines`), shrinks to
+    the type floor, and is shortened only as a last resort, its whole text then in the tooltip.
+    """
 
     def __init__(
         self,
@@ -81,7 +85,7 @@ class Button(Widget):
         enabled: bool = True,
         align: str = "center",
         selected: bool = False,
-        max_lines: int = 1,
+        max_lines: int | None = None,
     ) -> None:
         super().__init__(rect, tooltip)
         self.label = label
@@ -95,6 +99,7 @@ class Button(Widget):
         self.selected = selected
         self.max_lines = max_lines
         self._pressed = False
+        self._cut = False  # the label was shortened when last drawn: the tooltip shows it
 
     def handle(self, event: pygame.event.Event) -> bool:
         super().handle(event)
@@ -123,45 +128,60 @@ class Button(Widget):
         colour = STYLES[self.style]["text"]
         if not self.enabled:
             colour = th.DIM if self.style == "wood" else th.INK_SOFT
-        pad = theme.u(12)
-        x = self.rect.x + pad
-        avail = self.rect.width - 2 * pad
-        if self.icon_name:
-            px = min(self.rect.height - theme.u(10), theme.u(26))
-            img = icon(self.icon_name, px, colour)
-            label_w = theme.font(self.face, self.size).size(self.label)[0] if self.label else 0
-            total = px + (theme.u(8) + label_w if self.label else 0)
-            if self.align == "center" and total < avail:
-                x = self.rect.x + (self.rect.width - total) // 2
-            surface.blit(img, (x, self.rect.centery - px // 2))
-            x += px + theme.u(8)
-            avail = self.rect.right - pad - x
-            if not self.label:
-                return
-            text = theme.text(
-                theme.fit(self.label, self.face, self.size, avail), self.face, self.size, colour
-            )
-            surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
+        if not self.label:
+            if self.icon_name:
+                px = min(self.rect.height - theme.u(10), theme.u(26))
+                img = icon(self.icon_name, px, colour)
+                surface.blit(img, img.get_rect(center=self.rect.center))
             return
-        lines = self.lines(theme, avail)
-        line_h = theme.font(self.face, self.size).get_linesize()
-        y = self.rect.centery - line_h * len(lines) // 2
-        for line in lines:
-            text = theme.text(line, self.face, self.size, colour)
+        box = self._text_box(theme)
+        fitted, with_icon = self._fitted_label(theme, box)
+        self._cut = fitted.shortened
+        if with_icon:
+            px, gap = self._icon_size(theme), theme.u(8)
+            x = box.x
             if self.align == "center":
-                x = self.rect.centerx - text.get_width() // 2
-            surface.blit(text, (x, y))
-            y += line_h
+                x = box.x + max(0, (box.width - px - gap - fitted.width) // 2)
+            surface.blit(icon(self.icon_name, px, colour), (x, self.rect.centery - px // 2))
+            box = pygame.Rect(x + px + gap, box.y, box.right - x - px - gap, box.height)
+            theme.blit_fitted(surface, fitted, box, colour, align="left")
+            return
+        theme.blit_fitted(surface, fitted, box, colour, align=self.align)
 
-    def lines(self, theme: Theme, width: int) -> list[str]:
-        """The label as drawn: one line, or up to `max_lines` wrapped lines, cut to fit."""
-        if self.max_lines <= 1:
-            return [theme.fit(self.label, self.face, self.size, width)]
-        lines = theme.wrap(self.label, self.face, self.size, width)
-        if len(lines) > self.max_lines:
-            rest = " ".join(lines[self.max_lines - 1 :])
-            lines = [*lines[: self.max_lines - 1], rest]
-        return [theme.fit(line, self.face, self.size, width) for line in lines]
+    def _icon_size(self, theme: Theme) -> int:
+        return min(self.rect.height - theme.u(10), theme.u(26))
+
+    def _text_box(self, theme: Theme) -> pygame.Rect:
+        """The room for the label: inside the rim, with less padding on a narrow button."""
+        pad = min(theme.u(12), self.rect.width // 10)
+        return self.rect.inflate(-2 * pad, -2 * max(1, theme.u(3)))
+
+    def _fitted_label(self, theme: Theme, box: pygame.Rect) -> tuple[th.Fitted, bool]:
+        """The label fitted to the button, and whether the icon still has room beside it;
+        an icon gives way before the words are shortened."""
+        lines = self.max_lines
+        if self.icon_name:
+            room = box.width - self._icon_size(theme) - theme.u(8)
+            trial = theme.measure(
+                self.label, room, box.height, face=self.face, size=self.size, max_lines=lines
+            )
+            if not trial.shortened:
+                return theme.fit_text(
+                    self.label, room, box.height, face=self.face, size=self.size, max_lines=lines
+                ), True
+        fitted = theme.fit_text(
+            self.label, box.width, box.height, face=self.face, size=self.size, max_lines=lines
+        )
+        return fitted, False
+
+    def lines(self, theme: Theme) -> tuple[str, ...]:
+        """The label's lines as drawn: wrapped, smaller if need be, shortened only last."""
+        return self._fitted_label(theme, self._text_box(theme))[0].lines
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self._cut or self.tooltip == self.label:
+            return self.tooltip
+        return f"{self.label}\n{self.tooltip}" if self.tooltip else self.label
 
     @staticmethod
     def height_for(
@@ -174,7 +194,7 @@ class Button(Widget):
         minimum: float = 44,
     ) -> int:
         """The height a wrapping button needs for `label` in `width` pixels."""
-        pad = theme.u(12)
+        pad = min(theme.u(12), width // 10)
         count = min(max_lines, len(theme.wrap(label, face, size, width - 2 * pad)))
         line_h = theme.font(face, size).get_linesize()
         return max(theme.u(minimum), count * line_h + theme.u(16))

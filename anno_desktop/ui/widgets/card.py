@@ -50,22 +50,21 @@ def card_face(
     )
     pygame.draw.rect(face, th.WOOD_DARK, face.get_rect(), 2, border_radius=radius)
     size = max(10.0, h / 12 / scale)
-    title_img = theme.text(
-        theme.fit(title, "display-bold", size, w - 12), "display-bold", size, th.CREAM
+    title_box = band_rect.inflate(-12, -2)
+    theme.draw_text(
+        face, title, title_box, face="display-bold", size=size, colour=th.CREAM, align="center"
     )
-    face.blit(title_img, title_img.get_rect(center=band_rect.center))
     px = max(10, w // 6)
     x = 6
     for name in costs:
         face.blit(icon(name, px, th.WOOD), (x, h - px - 6))
         x += px + 2
     if text:
-        y = band_rect.bottom + 6
         small = max(10.0, h / 16 / scale)
-        for line in theme.wrap(text, "text", small, w - 12)[:4]:
-            img = theme.text(line, "text", small, th.INK)
-            face.blit(img, (6, y))
-            y += img.get_height()
+        room = pygame.Rect(
+            6, band_rect.bottom + 6, w - 12, h - band_rect.bottom - (px + 18 if costs else 12)
+        )
+        theme.draw_text(face, text, room, size=small, colour=th.INK, valign="top")
     return display_ready(face, alpha=True)
 
 

@@ -19,12 +19,24 @@ def _label_left(
     text: str,
     width: int,
     colour: th.Colour = th.INK,
-) -> None:
-    img = theme.text(theme.fit(text, "text", th.SIZE_BODY, width), "text", th.SIZE_BODY, colour)
-    surface.blit(img, (rect.x, rect.centery - img.get_height() // 2))
+) -> str:
+    """The control's label in the left part of its row; its whole text if it was shortened."""
+    box = pygame.Rect(rect.x, rect.y, width, rect.height)
+    return theme.draw_text(surface, text, box, size=th.SIZE_BODY, colour=colour).tooltip or ""
 
 
-class Toggle(Widget):
+class _Labelled(Widget):
+    """A control with a label on the left: a shortened label shows whole in the tooltip."""
+
+    _cut = ""  # the whole texts shortened when last drawn
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self._cut:
+            return self.tooltip
+        return f"{self._cut}\n{self.tooltip}" if self.tooltip else self._cut
+
+
+class Toggle(_Labelled):
     """An on/off switch with its label on the left; click anywhere on the row."""
 
     def __init__(
@@ -54,7 +66,7 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         split = int(self.rect.width * self.label_width)
-        _label_left(surface, theme, self.rect, self.label, split - theme.u(8))
+        self._cut = _label_left(surface, theme, self.rect, self.label, split - theme.u(8))
         h = min(self.rect.height - theme.u(8), theme.u(28))
         track = pygame.Rect(self.rect.x + split, self.rect.centery - h // 2, h * 2, h)
         fill = th.SEA_LIGHT if self.value else th.PARCHMENT_DARK
@@ -70,7 +82,7 @@ class Toggle(Widget):
         surface.blit(img, (track.right + theme.u(10), track.centery - img.get_height() // 2))
 
 
-class Chooser(Widget):
+class Chooser(_Labelled):
     """A value picked from a short list with arrows on both sides (or the mouse wheel)."""
 
     def __init__(
@@ -129,8 +141,9 @@ class Chooser(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        self._cut = ""
         if self.label:
-            _label_left(
+            self._cut = _label_left(
                 surface,
                 theme,
                 self.rect,
@@ -150,17 +163,20 @@ class Chooser(Widget):
             cx = box.x + box.height // 2 if side < 0 else box.right - box.height // 2
             surface.blit(img, img.get_rect(center=(cx, box.centery - theme.u(2))))
         name = self.names(self.value) if self.values else "—"
-        inner = box.width - 2 * box.height
-        img = theme.text(
-            theme.fit(name, "text", th.SIZE_BODY, inner),
-            "text",
-            th.SIZE_BODY,
-            th.INK if self.enabled else th.DIM,
+        inner = box.inflate(-2 * box.height, -theme.u(4))
+        fitted = theme.draw_text(
+            surface,
+            name,
+            inner,
+            size=th.SIZE_BODY,
+            colour=th.INK if self.enabled else th.DIM,
+            align="center",
         )
-        surface.blit(img, img.get_rect(center=box.center))
+        if fitted.shortened:
+            self._cut = "\n".join(filter(None, (self._cut, name)))
 
 
-class Slider(Widget):
+class Slider(_Labelled):
     """An integer between `low` and `high`, dragged along a brass rail."""
 
     def __init__(
@@ -218,7 +234,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        _label_left(
+        self._cut = _label_left(
             surface,
             theme,
             self.rect,
@@ -298,15 +314,17 @@ class TextInput(Widget):
         pad = theme.u(8)
         shown = self.text or self.placeholder
         colour = th.INK if self.text else th.DIM
-        img = theme.text(
-            theme.fit(shown, "text", th.SIZE_BODY, self.rect.width - 3 * pad) or " ",
-            "text",
-            th.SIZE_BODY,
+        box = pygame.Rect(
+            self.rect.x + pad, self.rect.y, self.rect.width - 3 * pad, self.rect.height
+        )
+        drawn = theme.blit_fitted(
+            surface,
+            theme.fit_text(shown or " ", box.width, box.height, size=th.SIZE_BODY, max_lines=1),
+            box,
             colour,
         )
-        surface.blit(img, (self.rect.x + pad, self.rect.centery - img.get_height() // 2))
         if self.active and self._blink < 0.5:
-            x = self.rect.x + pad + (img.get_width() if self.text else 0) + 1
+            x = self.rect.x + pad + (drawn.width if self.text else 0) + 1
             pygame.draw.line(
                 surface,
                 th.INK,

@@ -10,7 +10,8 @@ from anno_desktop.ui.widgets.base import Widget
 
 
 class Label(Widget):
-    """Text in a rectangle; wraps when `wrap` is set, else is cut with an ellipsis."""
+    """Text in a rectangle: one line, or wrapped lines when `wrap` is set; either shrinks to
+    fit before it is shortened (the whole text then in its tooltip)."""
 
     def __init__(
         self,
@@ -31,23 +32,21 @@ class Label(Widget):
         self.colour = colour
         self.align = align
         self.wrap = wrap
+        self._cut = False  # shortened when last drawn: the tooltip shows the whole text
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
-        if self.wrap:
-            lines = theme.wrap(self.text, self.face, self.size, self.rect.width)
-        else:
-            lines = [theme.fit(self.text, self.face, self.size, self.rect.width)]
-        y = self.rect.y
-        line_h = theme.font(self.face, self.size).get_linesize()
-        for line in lines:
-            if y + line_h > self.rect.bottom + line_h // 2:
-                break
-            img = theme.text(line, self.face, self.size, self.colour)
-            if self.align == "center":
-                x = self.rect.centerx - img.get_width() // 2
-            elif self.align == "right":
-                x = self.rect.right - img.get_width()
-            else:
-                x = self.rect.x
-            surface.blit(img, (x, y))
-            y += line_h
+        fitted = theme.fit_text(
+            self.text,
+            self.rect.width,
+            self.rect.height if self.wrap else None,
+            face=self.face,
+            size=self.size,
+            max_lines=None if self.wrap else 1,
+        )
+        self._cut = fitted.shortened
+        theme.blit_fitted(surface, fitted, self.rect, self.colour, align=self.align, valign="top")
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if not self._cut:
+            return self.tooltip
+        return f"{self.text}\n{self.tooltip}" if self.tooltip else self.text

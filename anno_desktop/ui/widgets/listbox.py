@@ -46,6 +46,7 @@ class ListBox(Widget):
         self.offset = 0
         self._hover: int | None = None
         self._last_click = (-1, -10_000)
+        self._cut: set[int] = set()  # rows whose text was shortened when last drawn
 
     def set_rows(self, rows: Sequence[ListRow]) -> None:
         self.rows = list(rows)
@@ -113,8 +114,15 @@ class ListBox(Widget):
         pygame.draw.rect(surface, (244, 234, 206), self.rect)
         pygame.draw.rect(surface, th.WOOD_LIGHT, self.rect, max(1, theme.u(2)))
         if not self.rows:
-            img = theme.text(self.empty_text, "italic", th.SIZE_LABEL, th.INK_SOFT)
-            surface.blit(img, img.get_rect(center=self.rect.center))
+            theme.draw_text(
+                surface,
+                self.empty_text,
+                self.rect.inflate(-theme.u(24), -theme.u(12)),
+                face="italic",
+                size=th.SIZE_LABEL,
+                colour=th.INK_SOFT,
+                align="center",
+            )
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect)
@@ -132,23 +140,30 @@ class ListBox(Widget):
             pygame.draw.line(surface, th.PARCHMENT_DARK, box.bottomleft, box.bottomright)
             width = box.width - 2 * pad
             colour = th.ALERT if row.warn else th.INK
-            title = theme.text(
-                theme.fit(row.title, "text-bold", th.SIZE_LABEL, width),
-                "text-bold",
-                th.SIZE_LABEL,
-                colour,
+            top_gap = theme.u(6)
+            title = theme.fit_text(
+                row.title, width, None, face="text-bold", size=th.SIZE_LABEL, max_lines=1
             )
-            surface.blit(title, (box.x + pad, box.y + theme.u(6)))
+            title_box = pygame.Rect(box.x + pad, box.y + top_gap, width, title.height)
+            theme.blit_fitted(surface, title, title_box, colour, valign="top")
+            cut = title.shortened
             if row.detail:
-                detail = theme.text(
-                    theme.fit(row.detail, "text", th.SIZE_SMALL, width),
-                    "text",
-                    th.SIZE_SMALL,
-                    th.INK_SOFT,
-                )
-                surface.blit(detail, (box.x + pad, box.y + theme.u(6) + title.get_height()))
+                detail = theme.fit_text(row.detail, width, None, size=th.SIZE_SMALL, max_lines=1)
+                detail_box = pygame.Rect(box.x + pad, title_box.bottom, width, detail.height)
+                theme.blit_fitted(surface, detail, detail_box, th.INK_SOFT, valign="top")
+                cut = cut or detail.shortened
+            if cut:
+                self._cut.add(index)
+            else:
+                self._cut.discard(index)
         surface.set_clip(clip)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         index = self._row_at(pos)
-        return self.rows[index].tooltip if index is not None else None
+        if index is None:
+            return None
+        row = self.rows[index]
+        if index not in self._cut:
+            return row.tooltip
+        # A shortened row shows its whole title and detail on hover.
+        return "\n".join(part for part in (row.title, row.detail, row.tooltip) if part)
