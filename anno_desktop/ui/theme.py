@@ -316,6 +316,22 @@ class Theme:
 
         `height` None means as many lines as the text needs, up to `max_lines`. Cached.
         """
+        fitted = self.measure(text, width, height, face=face, size=size, max_lines=max_lines)
+        if RECORDER.enabled and fitted.shortened:
+            RECORDER.cut(text, " ".join(fitted.lines))
+        return fitted
+
+    def measure(
+        self,
+        text: str,
+        width: int,
+        height: int | None = None,
+        *,
+        face: str = "text",
+        size: float = SIZE_BODY,
+        max_lines: int | None = None,
+    ) -> Fitted:
+        """What `fit_text` gives, without counting it as drawn (for trying out a layout)."""
         key = (text, width, height, face, self.px(size), max_lines, self.min_px)
         fitted = self._fitted.get(key)
         if fitted is None:
@@ -325,8 +341,6 @@ class Theme:
                 self._fitted.popitem(last=False)
         else:
             self._fitted.move_to_end(key)
-        if RECORDER.enabled and fitted.shortened:
-            RECORDER.cut(text, " ".join(fitted.lines))
         return fitted
 
     def _room(self, px: int, face: str, height: int | None, max_lines: int | None) -> int:
@@ -406,6 +420,20 @@ class Theme:
         fitted = self.fit_text(
             text, box.width, box.height, face=face, size=size, max_lines=max_lines
         )
+        self.blit_fitted(surface, fitted, box, colour, align=align, valign=valign)
+        return fitted
+
+    def blit_fitted(
+        self,
+        surface: pygame.Surface,
+        fitted: Fitted,
+        box: pygame.Rect,
+        colour: Colour,
+        *,
+        align: str = "left",
+        valign: str = "center",
+    ) -> pygame.Rect:
+        """Draw fitted lines in `box` (as `draw_text` does); returns the rect they cover."""
         if valign == "top":
             y = box.y
         elif valign == "bottom":
@@ -414,7 +442,7 @@ class Theme:
             y = box.centery - fitted.height // 2
         top, left, right = y, box.right, box.x
         for line in fitted.lines:
-            img = self.text_px(line, face, fitted.px, colour)
+            img = self.text_px(line, fitted.face, fitted.px, colour)
             if align == "center":
                 x = box.centerx - img.get_width() // 2
             elif align == "right":
@@ -424,7 +452,9 @@ class Theme:
             surface.blit(img, (x, y))
             left, right = min(left, x), max(right, x + img.get_width())
             y += fitted.line_height
+        drawn = pygame.Rect(left, top, max(0, right - left), fitted.height)
         if RECORDER.enabled:
-            drawn = pygame.Rect(left, top, max(0, right - left), fitted.height)
-            RECORDER.drawn.append(DrawnText(text, drawn, box, fitted.shortened, fitted.overflows))
-        return fitted
+            RECORDER.drawn.append(
+                DrawnText(fitted.text, drawn, pygame.Rect(box), fitted.shortened, fitted.overflows)
+            )
+        return drawn
