@@ -56,7 +56,7 @@ def test_hot_seat_game_played_by_clicks_to_game_over(app, toy):
     over = play_by_clicks(app)
     assert scene.match.result() is not None
     assert over.ranking[0][2], "the winner is ranked first"
-    save = read_save(flow.autosave_path())
+    save = read_save(scene.autosave_path)
     assert save.over and len(save.actions) == len(scene.match.log)
 
 
@@ -128,7 +128,7 @@ def test_autosave_and_continue_after_the_process_was_killed(toy):
             click(first, (10, 10))
             continue
         click(first, action_buttons(scene)[0].rect.center)
-    saved_log = list(read_save(flow.autosave_path()).actions)
+    saved_log = list(read_save(scene.autosave_path).actions)
     del first, scene  # the process dies here: nothing else is written
 
     second = App((1280, 720), settings=settings)
@@ -147,7 +147,7 @@ def test_save_button_writes_a_loadable_file(app, toy):
         app, [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="bot", level="random")]
     )
     scene.save_game()
-    saves = [i for i in flow.list_saves() if i.path.name != flow.AUTOSAVE_NAME]
+    saves = [i for i in flow.list_saves() if not i.autosave]
     assert len(saves) == 1 and saves[0].save.game == "toy"
     assert flow.open_save_file(app, saves[0].path)
 

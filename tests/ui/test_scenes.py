@@ -6,7 +6,7 @@ from typing import Literal
 import pygame
 from pydantic import Field
 
-from anno_desktop import cli
+from anno_desktop import cli, paths
 from anno_desktop.engine.match import Seat
 from anno_desktop.engine.rules import GameOptions
 from anno_desktop.engine.saves import to_save, write_save
@@ -28,7 +28,7 @@ def _button(scene, label):
 def _write_toy_save(name="one.json"):
     seats = [Seat(name="Ann", kind="human"), Seat(name="Bot", kind="bot", level="random")]
     match = flow.new_match("toy", flow.default_options("toy"), seats, 4)
-    path = flow.autosave_path().parent / name
+    path = paths.saves_dir() / name
     write_save(path, to_save(match))
     return path
 
@@ -39,10 +39,10 @@ def test_load_lists_broken_saves_with_their_reason_and_keeps_them(app, toy):
     broken.write_text('{"schema_version": 1, "game": ')
     scene = LoadGame(app)
     app.push(scene)
-    rows = {row.title: row for row in scene.list.rows}
+    rows = {row.title: row for row in scene.lists[1].rows}
     bad = next(row for title, row in rows.items() if title.startswith("broken.json"))
     assert bad.warn and "cut off" in bad.detail
-    scene.list._select(scene.saves.index(next(i for i in scene.saves if i.path == broken)))
+    assert scene.select_path(broken)
     assert not scene.load_button.enabled
     assert broken.exists()
 
@@ -56,7 +56,7 @@ def test_delete_asks_first_and_then_removes_the_save(app, toy):
     assert isinstance(dialog, Dialog) and path.exists()
     click(app, _button(dialog, "Delete").rect.center)
     assert not path.exists() and app.top is scene
-    assert scene.list.rows == []
+    assert [box.rows for box in scene.lists] == [[], []]
 
 
 def test_load_opens_the_chosen_save(app, toy):
@@ -153,7 +153,7 @@ def test_screenshot_of_a_saved_game_at_its_end(toy, tmp_path):
             == 0
         )
         assert pygame.image.load(str(out)).get_size() == (1280, 800)
-    assert not flow.autosave_path().exists(), "a screenshot never writes the autosave"
+    assert not list(flow.autosave_dir().iterdir()), "a screenshot never writes an autosave"
 
 
 def test_screenshot_refuses_a_bad_size(toy, tmp_path, capsys):

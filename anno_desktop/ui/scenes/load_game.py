@@ -1,4 +1,5 @@
-"""Load a game: every save with its game, players, turn and date; broken files are listed too.
+"""Load a game: the games in progress (autosaves), then the saves the players made, each with
+its game, players, turn and date; broken files are listed too.
 
 A broken file shows the reason it cannot be read and is never deleted behind the player's back;
 deleting any save asks first.
@@ -6,6 +7,8 @@ deleting any save asks first.
 
 from __future__ import annotations
 
+from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,43 +26,91 @@ from anno_desktop.ui.widgets.panel import Panel
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
+LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
+
 
 def describe_save(info: flow.SaveInfo) -> ListRow:
     if info.save is None:
+        name = f"A game in progress (saved {_file_date(info)})" if info.autosave else info.path.name
         return ListRow(
-            f"{info.path.name} — cannot be opened", info.error or "", warn=True, tooltip=info.error
+            f"{name} — cannot be opened", info.error or "", warn=True, tooltip=info.error
         )
     save = info.save
     title = flow.game_title(save.game)
-    label = "Autosave" if info.path.name == flow.AUTOSAVE_NAME else info.path.stem
     players = ", ".join(seat.name for seat in save.seats)
-    when = save.saved_at.astimezone().strftime("%d %b %Y, %H:%M")
+    when = flow.saved_when(save, "%d %b %Y, %H:%M")
     state = "finished" if save.over else f"turn {save.turn}"
-    return ListRow(
-        f"{title} · {state}",
-        f"{label} · {players} · {when}",
-        tooltip=f"{info.path.name}: {players}",
-    )
+    if info.in_progress:
+        detail = f"{players} · saved {when}"
+    elif info.autosave:
+        detail = f"Finished game, kept for {flow.FINISHED_KEPT_DAYS} days · {players} · {when}"
+    else:
+        detail = f"{info.path.stem} · {players} · {when}"
+    return ListRow(f"{title} · {state}", detail, tooltip=f"{title}: {players}")
+
+
+def _file_date(info: flow.SaveInfo) -> str:
+    return datetime.fromtimestamp(info.when).strftime("%d %b %Y, %H:%M")
 
 
 class LoadGame(Scene):
+    """Games in progress (their autosaves) above, the saves the players made below."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self._read()
+        # Which list holds the selection: the games in progress first, when there are any.
+        self._active = 0 if self.sections[0] else 1
+        self._index: int | None = 0 if self.sections[self._active] else None
+
+    def _read(self) -> None:
         self.saves = flow.list_saves()
+        self.sections = (
+            [info for info in self.saves if info.in_progress],
+            [info for info in self.saves if not info.in_progress],
+        )
 
     def layout(self, width: int, height: int) -> None:
         u = self.u
         m = u(48)
         panel = Panel((m, u(110), width - 2 * m, height - u(110) - u(100)))
         inner = panel.inner(self.theme, 12)
-        self.list = ListBox(
-            inner,
-            [describe_save(i) for i in self.saves],
-            on_select=lambda _: self._update_buttons(),
-            on_activate=lambda _: self._load(),
-            row_height=u(64),
-            empty_text="No saved games yet.",
-        )
+        row_h = u(64)
+        head_h = u(40)
+        room = inner.height - 2 * head_h - u(12)
+        needs = [max(1, len(rows)) * row_h for rows in self.sections]
+        if sum(needs) <= room:
+            first = needs[0]
+        else:
+            first = min(needs[0], max(row_h, room // 2, room - needs[1]))
+        heights = (first, room - first)
+        self.lists: list[ListBox] = []
+        self.widgets = [panel]
+        y = inner.y
+        headings = ("Games in progress", "Saved games")
+        empty = ("No game in progress.", "No saved games yet.")
+        for index, rows in enumerate(self.sections):
+            self.widgets.append(
+                Label(
+                    (inner.x, y, inner.width, head_h),
+                    headings[index],
+                    face="display-bold",
+                    size=th.SIZE_HEADING - 4,
+                )
+            )
+            y += head_h
+            box = ListBox(
+                (inner.x, y, inner.width, heights[index]),
+                [describe_save(i) for i in rows],
+                on_select=lambda row, index=index: self._select(index, row),
+                on_activate=lambda _: self._load(),
+                row_height=row_h,
+                empty_text=empty[index],
+            )
+            box.selected = self._index if index == self._active else None
+            self.lists.append(box)
+            self.widgets.append(box)
+            y += heights[index] + u(12)
         y = height - u(78)
         self.load_button = Button(
             (width - m - u(220), y, u(220), u(52)),
@@ -74,18 +125,32 @@ class LoadGame(Scene):
             self._ask_delete,
             icon_name="trash-can",
         )
-        self.widgets = [
-            panel,
-            self.list,
+        self.widgets += [
             Button((m, y, u(170), u(52)), "Back", self._back, icon_name="return-arrow"),
             self.delete_button,
             self.load_button,
         ]
         self._update_buttons()
 
+    def _select(self, section: int, row: int) -> None:
+        self._active, self._index = section, row
+        other = self.lists[1 - section]
+        other.selected = None
+        self._update_buttons()
+
     def _current(self) -> flow.SaveInfo | None:
-        index = self.list.selected
-        return self.saves[index] if index is not None and index < len(self.saves) else None
+        rows = self.sections[self._active]
+        index = self._index
+        return rows[index] if index is not None and index < len(rows) else None
+
+    def select_path(self, path: Path) -> bool:
+        """Select the row of the file at `path` (keyboard users and tests); False if absent."""
+        for section, rows in enumerate(self.sections):
+            for row, info in enumerate(rows):
+                if info.path == path:
+                    self.lists[section]._select(row)
+                    return True
+        return False
 
     def _update_buttons(self) -> None:
         info = self._current()
@@ -114,7 +179,7 @@ class LoadGame(Scene):
             Dialog(
                 self.app,
                 "Delete this save?",
-                f"{info.path.name} will be removed for good.",
+                f"{self._file_name(info)} will be removed for good.",
                 [("Delete", lambda: self._delete(info)), ("Keep it", None)],
             )
         )
@@ -123,15 +188,47 @@ class LoadGame(Scene):
         try:
             info.path.unlink(missing_ok=True)
         except OSError as exc:
-            self.app.toast(f"Could not delete {info.path.name}: {exc.strerror or exc}")
+            self.app.toast(f"Could not delete {self._file_name(info)}: {exc.strerror or exc}")
             return
-        self.saves = flow.list_saves()
-        self.list.set_rows([describe_save(i) for i in self.saves])
-        self._update_buttons()
-        self.app.toast(f"Deleted {info.path.name}.")
+        self._read()
+        rows = self.sections[self._active]
+        if not rows:
+            self._active = 1 - self._active
+            rows = self.sections[self._active]
+        self._index = min(self._index or 0, len(rows) - 1) if rows else None
+        self.layout(*self.app.size)
+        self.app.toast(f"Deleted {self._file_name(info)}.")
+
+    @staticmethod
+    def _file_name(info: flow.SaveInfo) -> str:
+        """How the player knows the file: a named save by its name, an autosave by its game."""
+        if not info.autosave:
+            return info.path.name
+        if info.save is None:
+            return "This game in progress"
+        game = flow.game_title(info.save.game)
+        return f"The {game} game in progress" if info.in_progress else f"The finished {game} game"
 
     def _back(self) -> None:
         self.app.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Arrow keys and Enter go to the list holding the selection; Down past the last game
+        in progress moves on to the saved games, Up from the first saved game back."""
+        if event.type != pygame.KEYDOWN or event.key not in LIST_KEYS:
+            return super().handle(event)
+        box = self.lists[self._active]
+        other = 1 - self._active
+        at_edge = (
+            (event.key == pygame.K_DOWN and self._index == len(box.rows) - 1)
+            if self._active == 0
+            else (event.key == pygame.K_UP and self._index == 0)
+        )
+        if at_edge and self.sections[other]:
+            row = 0 if other == 1 else len(self.sections[0]) - 1
+            self.lists[other]._select(row)
+            return True
+        return box.handle(event)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

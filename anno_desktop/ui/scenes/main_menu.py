@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from anno_desktop import games
-from anno_desktop.engine.errors import SaveError
-from anno_desktop.engine.saves import read_save
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -23,30 +23,42 @@ class MainMenu(Scene):
         super().__init__(app)
         self._continue_tip = ""
         self._can_continue = False
+        self._continue_path: Path | None = None
         self._card: Panel | None = None
         self._game_rows: list[tuple[str, str, int]] = []
 
     def _check_autosave(self) -> None:
-        path = flow.autosave_path()
-        if not path.exists():
-            self._can_continue, self._continue_tip = False, "No game to continue yet."
+        """Continue resumes the most recently saved game in progress."""
+        self._continue_path = None
+        in_progress = flow.games_in_progress()
+        latest = flow.latest_in_progress(in_progress)
+        if latest is None or latest.save is None:
+            self._can_continue = False
+            broken = next((info for info in in_progress if info.save is None), None)
+            unplayable = next((info for info in in_progress if info.save is not None), None)
+            if broken is not None:
+                self._continue_tip = f"The game in progress cannot be opened: {broken.error}"
+            elif unplayable is not None and unplayable.save is not None:
+                title = flow.game_title(unplayable.save.game)
+                self._continue_tip = f"The game in progress ({title}) is not installed."
+            else:
+                self._continue_tip = "No game in progress."
             return
-        try:
-            save = read_save(path)
-        except SaveError as exc:
-            self._can_continue, self._continue_tip = False, f"The autosave is broken: {exc}"
-            return
+        save = latest.save
+        self._can_continue = True
+        self._continue_path = latest.path
         title = flow.game_title(save.game)
-        when = save.saved_at.astimezone().strftime("%d %b %H:%M")
-        if save.over:
-            self._can_continue = False
-            self._continue_tip = f"The last game ({title}) is finished."
-        elif save.game not in flow.playable_games():
-            self._can_continue = False
-            self._continue_tip = f"The last game ({title}) is not installed."
-        else:
-            self._can_continue = True
-            self._continue_tip = f"Resume {title}, turn {save.turn} (saved {when})."
+        tip = f"Resume {title}, turn {save.turn} (saved {flow.saved_when(save)})."
+        others = len(in_progress) - 1
+        if others:
+            games_word = "game" if others == 1 else "games"
+            tip += f" {others} more {games_word} in progress under Load game."
+        self._continue_tip = tip
+
+    def on_enter(self) -> None:
+        # Left-over temporary files and old finished games go before the menu lists anything.
+        if flow.tidy_saves():
+            self.layout(*self.app.size)
 
     def on_resume(self) -> None:
         self.layout(*self.app.size)
@@ -194,7 +206,8 @@ class MainMenu(Scene):
     # -- menu actions ------------------------------------------------------------------------
 
     def _continue(self) -> None:
-        flow.open_save_file(self.app, flow.autosave_path())
+        if self._continue_path is not None:
+            flow.open_save_file(self.app, self._continue_path)
 
     def _new_game(self) -> None:
         from anno_desktop.ui.scenes.new_game import NewGame

@@ -16,6 +16,7 @@ import re
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -148,11 +149,27 @@ class GameScene(Scene):
     roll_events: frozenset[str] = frozenset()
     tumble_left = 0.0
 
-    def __init__(self, app: App, match: Match, *, autosave: bool = True) -> None:
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        *,
+        autosave: bool = True,
+        autosave_path: Path | None = None,
+        on_disk: bool = False,
+    ) -> None:
         super().__init__(app)
         self.match = match
-        # Off for screenshots: drawing a picture must not replace the player's autosave.
+        # Off for screenshots: drawing a picture must not write an autosave.
         self.autosave_enabled = autosave
+        # This game's own autosave; `on_disk`: the match as it stands is saved already (a
+        # save just opened), so nothing is written until it changes.
+        self.autosave_path = autosave_path
+        if autosave and autosave_path is None:
+            self.autosave_path = flow.new_autosave_path(match.rules.id)
+        self._autosaved_log: list[Action] | None = list(match.log) if on_disk else None
+        # The seat whose decision was pending before the latest change: the one that acted.
+        self._deciding: int | None = None
         self.rules = match.rules
         self.game_id = match.rules.id
         self.worker = BotWorker()
@@ -163,7 +180,6 @@ class GameScene(Scene):
         self.viewer: int | None = None if self._hidden else self._first_viewer()
         self._pending_handoff = False
         self._over_shown = False
-        self._last_turn = match.turn()
         self._view: Any = None
         self._view_key: tuple | None = None
         self.last_events: list[Event] = []
@@ -402,7 +418,6 @@ class GameScene(Scene):
     # -- the flow of play ----------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        self._autosave(force=True)
         self._after_change()
 
     def on_resume(self) -> None:
@@ -448,7 +463,7 @@ class GameScene(Scene):
             log.exception("the %s engine failed on %s", self.game_id, action)
             self.app.toast(
                 f"The game engine failed on this move ({type(exc).__name__}: "
-                f"{exc}). The autosave holds the game up to the last full turn."
+                f"{exc}). The autosave holds the game up to the move before it."
             )
             return False
         self._record(events)
@@ -516,8 +531,9 @@ class GameScene(Scene):
             self._after_change()
 
     def _after_change(self) -> None:
-        """After any change: autosave on a new turn, game over, hand-off, or start a bot."""
-        self._autosave()
+        """After any change: autosave, game over, hand-off, or start a bot."""
+        self._autosave_after(self._deciding)
+        self._deciding = self.match.to_act()
         if self.app.top is not self:
             self.refresh()
             return
@@ -571,6 +587,9 @@ class GameScene(Scene):
         return self._bots[seat]
 
     def on_exit(self) -> None:
+        """The scene closes (quit, window closed, back to the menu, another game opened):
+        whatever a bot has done of its turn so far is saved too."""
+        self._autosave()
         self.worker.cancel()
         if self._bot_host is not None:
             self._bot_host.close()
@@ -634,23 +653,35 @@ class GameScene(Scene):
             legal = self.rules.legal_actions(state)
             action = self._bot(seat).choose(Decision(self.rules, state, seat, legal))
             self._record(self.match.submit(action))
-            self._autosave()
+            self._autosave_after(seat)
+            self._deciding = self.match.to_act()
         self._after_change()
 
     # -- saving --------------------------------------------------------------------------------
 
-    def _autosave(self, force: bool = False) -> None:
-        if not self.autosave_enabled:
+    def _autosave_after(self, seat: int | None) -> None:
+        """Autosave after `seat` acted: after every action of a human, after a bot's only once
+        its turn is over (the decision passed to another seat), so a bot playing 40 moves in a
+        row is written once; a kill loses at most the bot's turn in progress."""
+        bot_turn_goes_on = (
+            seat is not None and not self.match.seats[seat].is_human and self.match.to_act() == seat
+        )
+        if not bot_turn_goes_on:
+            self._autosave()
+
+    def _autosave(self) -> None:
+        """Write this game's autosave, atomically, if the game changed since it was written."""
+        if not self.autosave_enabled or self.autosave_path is None:
             return
-        turn = self.match.turn()
-        over = self.match.result() is not None
-        if not force and turn == self._last_turn and not over:
+        if self._autosaved_log == self.match.log:
             return
-        self._last_turn = turn
         try:
-            write_save(flow.autosave_path(), to_save(self.match))
+            write_save(self.autosave_path, to_save(self.match))
         except OSError as exc:
-            self.app.toast(f"Autosave failed: {exc}")
+            log.exception("autosave to %s failed", self.autosave_path)
+            self.app.toast(f"Autosave failed: {exc.strerror or exc}")
+            return
+        self._autosaved_log = list(self.match.log)
 
     def save_game(self) -> None:
         path = flow.new_save_path(self.game_id)
@@ -677,7 +708,10 @@ class GameScene(Scene):
             self.worker.cancel()
             self.app.reset(MainMenu(self.app))
 
-        note = "The game is saved automatically after every turn."
+        note = (
+            "The game is saved automatically after every move and when you leave it; "
+            "Continue in the main menu picks it up where you stopped."
+        )
         self.app.push(
             Dialog(
                 self.app,

@@ -75,7 +75,10 @@ class Dialog(Scene):
             align="center",
         )
         self.widgets = [panel, title, body]
-        bw, bh, gap = u(150), u(46), u(16)
+        # Buttons share one width: 150 units, or more for a label that needs it.
+        label_font = self.theme.font("text", th.SIZE_LABEL)
+        widest = max((label_font.size(label)[0] for label, _ in self.choices), default=0)
+        bw, bh, gap = max(u(150), widest + 2 * u(20)), u(46), u(16)
         total = len(self.choices) * bw + (len(self.choices) - 1) * gap
         x = panel.rect.centerx - total // 2
         for index, (label, callback) in enumerate(self.choices):
