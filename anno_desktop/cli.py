@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md, "Command line"): the GUI by default, headless tools as sub-commands.
+"""The command line: the GUI by default, headless tools as sub-commands.
 
 Game options go on the same line as flags (`--first-game`, `--mission 3`) and are validated by
 the game's own options model. Every failure a user can cause ends with a one-line message and
@@ -8,9 +8,14 @@ a non-zero exit code, never a traceback.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
+import math
 import sys
+import textwrap
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, Literal, get_args, get_origin
 
 from anno_desktop import __version__
 from anno_desktop.engine.errors import GameOptionsError, RuleDataError, SaveError
@@ -116,13 +121,24 @@ def _cmd_tournament(args: argparse.Namespace, extras: list[str]) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.ai.levels import levels
+    from anno_desktop.engine.errors import SaveMismatch
     from anno_desktop.engine.hashing import state_hash
     from anno_desktop.engine.saves import read_save, restore
 
     save = read_save(Path(args.save))
     if save.game not in available_games():
-        raise SaveError(f"{args.save} is a save of {save.game!r}, which this version does not have")
-    match = restore(save, get_game(save.game).rules, verify=args.verify)
+        raise SaveError(
+            f"The save {args.save} is of the game {save.game[:40]!r}, which this version "
+            "does not have."
+        )
+    try:
+        match = restore(
+            save, get_game(save.game).rules, verify=args.verify, levels=list(levels(save.game))
+        )
+    except SaveMismatch as exc:
+        print(f"anno-desktop: {args.save}: {exc}", file=sys.stderr)
+        return 1
     digest = state_hash(match.state)
     print(
         f"{args.save}: {save.game}, {len(save.actions)} actions replayed, turn {match.turn()}, "
@@ -261,64 +277,191 @@ def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
     return 0
 
 
+def _count(minimum: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `minimum`."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < minimum:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number of at least {minimum}, not {text!r}"
+            )
+        return value
+
+    return parse
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds above 0, not {text!r}")
+    return value
+
+
+def _option_words(name: str, annotation: object, default: object) -> str:
+    """How one options-model field is written on the command line, e.g. `--mission N`."""
+    flag = "--" + name.replace("_", "-")
+    args = [a for a in get_args(annotation) if a is not type(None)]
+    if annotation is bool:
+        return f"{flag} (off unless given)"
+    if get_origin(annotation) is Literal:
+        words = f"{flag} {'|'.join(map(str, args))}"
+    elif args and all(get_origin(a) is Literal for a in args):
+        words = f"{flag} {'|'.join(str(v) for a in args for v in get_args(a))}"
+    else:
+        words = f"{flag} N"
+    return words if default is None else f"{words} (default {default})"
+
+
+def _players_words(counts: tuple[int, ...]) -> str:
+    if len(counts) == 1:
+        return f"{counts[0]} player" + ("" if counts[0] == 1 else "s")
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}-{counts[-1]} players"
+    return f"{', '.join(map(str, counts))} players"
+
+
+def game_options_help() -> str:
+    """Every game's options, written from its options model so the help stays true."""
+    lines = ["game options (checked by each game; the seats set --players when it is left out):"]
+    wrap = {"width": 96, "initial_indent": "    ", "subsequent_indent": "      "}
+    for game_id in available_games():
+        try:
+            rules = get_game(game_id).rules
+        except RuleDataError as exc:
+            lines.extend(textwrap.wrap(f"{game_id}: {exc}", **wrap))
+            continue
+        fields = rules.options_model.model_fields
+        lines.append(f"  {game_id} ({_players_words(rules.player_counts)}):")
+        words = [_option_words(name, f.annotation, f.default) for name, f in fields.items()]
+        lines.extend(textwrap.wrap("; ".join(words), **wrap))
+        doc = inspect.getdoc(rules.options_model) or ""
+        if doc and doc != inspect.getdoc(GameOptions):
+            for name in fields:
+                doc = doc.replace(f"`{name}`", "--" + name.replace("_", "-"))
+            lines.extend(textwrap.wrap(doc, **wrap))
+    return "\n".join(lines)
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser whose epilog may be written only when its help is shown (`epilog_from`):
+    listing the game options imports every game, which no other command line should pay for."""
+
+    def __init__(self, *args: Any, epilog_from: Callable[[], str] | None = None, **kw: Any):
+        super().__init__(*args, **kw)
+        self.epilog_from = epilog_from
+
+    def format_help(self) -> str:
+        if self.epilog_from is not None:
+            self.epilog = self.epilog_from()
+        return super().format_help()
+
+
+REPLAY_EPILOG = """exit status:
+  0  the log replayed (and, with --verify, reached the position the save recorded)
+  1  with --verify: the log replays legally but reaches another position than the save
+     recorded (a save of another version of the rules; the game can go on from the
+     replayed position, which the window offers)
+  2  the file cannot be used as a save; the message says why"""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="anno-desktop", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="anno-desktop",
+        description="Anno Desktop: four colonial trading board games. Without a command it "
+        "opens the game window; the commands below are headless tools.",
+    )
     parser.add_argument("--version", action="version", version=f"anno-desktop {__version__}")
     parser.add_argument("--selftest", action="store_true", help="check this installation and exit")
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     games = available_games()
 
-    sim = sub.add_parser("simulate", help="bots play many games; report results")
+    games_format = argparse.RawDescriptionHelpFormatter
+    sim = sub.add_parser(
+        "simulate",
+        help="bots play many games; report results",
+        epilog_from=game_options_help,
+        formatter_class=games_format,
+    )
     sim.add_argument("game", choices=games)
-    sim.add_argument("--players", type=int)
+    sim.add_argument("--players", type=_count(1))
     sim.add_argument("--bots", default="random", help="one level for all seats, or one per seat")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=_count(1), default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--save-dir", help="also save every game in this folder (for replay)")
     sim.set_defaults(run=_cmd_simulate)
 
-    rep = sub.add_parser("replay", help="replay a save file from its action log")
+    rep = sub.add_parser(
+        "replay",
+        help="replay a save file from its action log",
+        epilog=REPLAY_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     rep.add_argument("save")
     rep.add_argument("--verify", action="store_true", help="check the final state hash")
     rep.set_defaults(run=_cmd_replay)
 
-    tour = sub.add_parser("tournament", help="bot levels against each other, seats rotated")
+    tour = sub.add_parser(
+        "tournament",
+        help="bot levels against each other, seats rotated",
+        epilog_from=game_options_help,
+        formatter_class=games_format,
+    )
     tour.add_argument("game", choices=games)
     tour.add_argument("--seats", required=True, help="one bot level per seat, e.g. hard,normal")
-    tour.add_argument("--games", type=int, default=200)
+    tour.add_argument("--games", type=_count(1), default=200)
     tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--hard-seconds", type=float, default=1.0, help="search time per decision")
+    tour.add_argument("--hard-seconds", type=_seconds, default=1.0, help="search time per decision")
     tour.add_argument(
         "--hard-iterations",
-        type=int,
+        type=_count(1),
         help="search iterations per decision instead of a time (the same bot on a busy machine)",
     )
-    tour.add_argument("--jobs", type=int, default=1, help="processes to share the games out over")
+    tour.add_argument(
+        "--jobs", type=_count(1), default=1, help="processes to share the games out over"
+    )
     tour.add_argument("--json", action="store_true")
     tour.set_defaults(run=_cmd_tournament)
 
-    bench = sub.add_parser("bench", help="speed and memory figures for BENCHMARKS.md")
+    bench = sub.add_parser("bench", help="measure speed and memory on this machine")
     bench.add_argument("--game", action="append", choices=games, help="only this game (repeatable)")
-    bench.add_argument("--hard-seconds", type=float, default=1.0)
+    bench.add_argument("--hard-seconds", type=_seconds, default=1.0)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=_cmd_bench)
 
-    fz = sub.add_parser("fuzz", help="random legal play checking the engine contract")
+    fz = sub.add_parser(
+        "fuzz",
+        help="random legal play checking the engine contract",
+        epilog_from=game_options_help,
+        formatter_class=games_format,
+    )
     fz.add_argument("game", choices=games)
-    fz.add_argument("--actions", type=int, default=20_000)
+    fz.add_argument("--actions", type=_count(1), default=20_000)
     fz.add_argument("--seed", type=int, default=1)
-    fz.add_argument("--players", type=int, help="default: every player count in turn")
+    fz.add_argument("--players", type=_count(1), help="default: every player count in turn")
     fz.add_argument(
         "--deep-every",
-        type=int,
+        type=_count(1),
         default=7,
         help="run the view/clone/determinize checks every N actions (1: after every action)",
     )
     fz.add_argument("--json", action="store_true")
     fz.set_defaults(run=_cmd_fuzz)
 
-    play = sub.add_parser("play", help="open the window on a new game")
+    play = sub.add_parser(
+        "play",
+        help="open the window on a new game",
+        epilog_from=game_options_help,
+        formatter_class=games_format,
+    )
     play.add_argument("game", choices=games)
     play.add_argument("--seats", help="human or a bot level per seat, e.g. human,normal,hard")
     play.add_argument("--seed", type=int)
@@ -326,7 +469,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     from anno_desktop.ui.screenshot import SCENES
 
-    shot = sub.add_parser("screenshot", help="draw a scene offscreen into a PNG file")
+    shot = sub.add_parser(
+        "screenshot",
+        help="draw a scene offscreen into a PNG file",
+        epilog_from=game_options_help,
+        formatter_class=games_format,
+    )
     shot.add_argument("game", choices=games)
     source = shot.add_mutually_exclusive_group()
     source.add_argument("--save", help="show this saved game")
@@ -356,7 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.run(args, extras)
     except (SaveError, RuleDataError, GameOptionsError) as exc:
-        print(f"anno-desktop: {exc}", file=sys.stderr)
+        # One line whatever the message holds, so scripts and people read it the same.
+        print(f"anno-desktop: {' '.join(str(exc).split())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

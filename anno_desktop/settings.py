@@ -15,7 +15,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
+from anno_desktop.engine.errors import MissingUserFile, UserFileError
 from anno_desktop.engine.ruledata import describe_validation_error
+from anno_desktop.engine.userfiles import read_json
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 BotPace = Literal["instant", "fast", "normal", "slow"]
@@ -54,22 +56,61 @@ def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+# A settings file is a few hundred bytes; anything near this is not one.
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def _reset_fields(data: dict[str, object]) -> tuple[Settings, list[str]]:
+    """Validate what the file holds, dropping each field that fails; say which were dropped.
+
+    Strictly, as the JSON we write: "yes" is not a boolean, 70.5 not a volume.
+    """
+    problems: list[str] = []
+    while True:
+        try:
+            return Settings.model_validate_json(json.dumps(data), strict=True), problems
+        except ValidationError as exc:
+            failing = {str(problem["loc"][0]) for problem in exc.errors() if problem["loc"]}
+            if not failing & data.keys():
+                return Settings(), [describe_validation_error(exc)]
+            problems.append(describe_validation_error(exc))
+            data = {key: value for key, value in data.items() if key not in failing}
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The stored settings, or the defaults and a message saying why the file was not used."""
+    """The stored settings, or the defaults and a message saying why the file was not used.
+
+    A field that is wrong is reset to its default and named; the other fields are kept.
+    """
     path = path or settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        data = read_json(path, what="settings file", cap=MAX_SETTINGS_BYTES)
+    except MissingUserFile:
         return Settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"Settings file {path} cannot be read ({exc}); using the defaults."
-    try:
-        return Settings.model_validate(json.loads(raw)), None
-    except ValidationError as exc:
-        detail = describe_validation_error(exc)
-    except (json.JSONDecodeError, TypeError) as exc:
-        detail = str(exc).splitlines()[0]
-    return Settings(), f"Settings file {path} is broken ({detail}); using the defaults."
+    except UserFileError as exc:
+        return Settings(), f"{exc} Using the default settings."
+    if not isinstance(data, dict):
+        return Settings(), (
+            f"The settings file {path} is not a settings file (it holds no named settings). "
+            "Using the default settings."
+        )
+    if data and not data.keys() & Settings.model_fields.keys():
+        names = ", ".join(_short(key) for key in list(data)[:3])
+        return Settings(), (
+            f"The settings file {path} is not a settings file (none of its fields, such as "
+            f"{names}, is a setting). Using the default settings."
+        )
+    settings, problems = _reset_fields(data)
+    if not problems:
+        return settings, None
+    return settings, (
+        f"Some settings in {path} were wrong and are back at their defaults "
+        f"({_short('; '.join(problems), 200)}); the others were kept."
+    )
+
+
+def _short(text: str, limit: int = 30) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

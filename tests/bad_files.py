@@ -129,8 +129,9 @@ def _duplicate_key(path: Path) -> None:
 
 
 def _huge_int_seed(path: Path) -> None:
-    text = json.dumps(base_save()).replace('"seed": 11', '"seed": ' + "7" * 5000, 1)
-    _text(text)(path)
+    data = base_save()
+    data["seed"] = "SEED"
+    _text(json.dumps(data).replace('"SEED"', "7" * 5000, 1))(path)
 
 
 def _huge_int_value(path: Path) -> None:
@@ -250,7 +251,7 @@ CASES: list[BadFile] = [
     BadFile("malformed-action", _edited(_set_action(3, [{"keep": 2}])), save=r"action 4\b"),
     BadFile("duplicate-key", _duplicate_key, save=r"seed.*twice", settings=r"seed.*twice"),
     BadFile("invalid-saved-at", _edited(_set(saved_at="yesterday")), save=r"saved_at"),
-    BadFile("huge-seat-name", _edited(_huge_name), save=r"name"),
+    BadFile("huge-seat-name", _edited(_huge_name), save=r"name", settings=r"too large"),
     BadFile("oversize", _oversize, save=r"too large", settings=r"too large"),
     BadFile(
         "hash-mismatch",
@@ -273,13 +274,13 @@ CASES: list[BadFile] = [
     ),
     BadFile(
         "settings-window-negative",
-        _json({"window_width": -1280, "window_height": -800, "window_x": -99999}),
+        _json({"window_size": [-1280, -800], "window_position": [-99999, 0], "ui_scale": 1.25}),
         save=r"game",
         settings=r"window",
     ),
     BadFile(
         "settings-window-huge",
-        _json({"window_width": 10**9, "window_height": 10**9, "fullscreen": False}),
+        _json({"window_size": [10**9, 10**9], "fullscreen": False}),
         save=r"game",
         settings=r"window",
     ),

@@ -28,3 +28,12 @@ class SaveMismatch(SaveError):
     def __init__(self, message: str, match: object) -> None:
         super().__init__(message)
         self.match = match
+
+
+class UserFileError(Exception):
+    """A file from the user's folders cannot be used. The message is one sentence naming the
+    file and the problem."""
+
+
+class MissingUserFile(UserFileError):
+    """The file does not exist (often no problem at all: no settings saved yet)."""

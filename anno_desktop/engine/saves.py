@@ -8,24 +8,34 @@ previous save intact. Reading never changes or deletes the user's file.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
+from collections.abc import Collection
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from anno_desktop import __version__
-from anno_desktop.engine.errors import IllegalAction, SaveError, SaveMismatch
+from anno_desktop.engine.errors import IllegalAction, SaveError, SaveMismatch, UserFileError
 from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.engine.userfiles import read_json
 
 SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
+MAX_NAME_LENGTH = 100  # the window takes 20; room for names written by other tools
+_JSON_KINDS = {
+    list: "a list",
+    str: "a text",
+    int: "a number",
+    float: "a number",
+    bool: "true or false",
+    type(None): "null",
+}
 MISMATCH_MESSAGE = (
     "This save was made by another version of the rules: replaying it reached a slightly "
     "different position. You can continue from the replayed position."
@@ -46,6 +56,17 @@ class SaveFile(BaseModel):
     turn: int = 0
     over: bool = False
     saved_at: datetime
+
+    @field_validator("seats")
+    @classmethod
+    def _names_fit(cls, seats: list[Seat]) -> list[Seat]:
+        for number, seat in enumerate(seats, 1):
+            if len(seat.name) > MAX_NAME_LENGTH:
+                raise ValueError(
+                    f"seat {number}'s name is {len(seat.name):,} characters long, "
+                    f"where a name has at most {MAX_NAME_LENGTH}"
+                )
+        return seats
 
 
 def to_save(match: Match) -> SaveFile:
@@ -79,72 +100,80 @@ def write_save(path: Path, save: SaveFile) -> None:
 
 
 def read_save(path: Path) -> SaveFile:
-    """Parse and validate a save file; SaveError with a readable message if it is broken."""
-    name = str(path)
+    """Parse and validate a save file; SaveError with one sentence if it cannot be used."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(
-                f"{name} is {size // (1024 * 1024)} MB, far too large to be a save "
-                f"(saves are well under {MAX_SAVE_BYTES // (1024 * 1024)} MB)"
-            )
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{name} does not exist") from None
-    except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a save file") from None
-    except OSError as exc:
-        raise SaveError(f"{name} cannot be read: {exc.strerror or exc}") from None
-    if not raw.strip():
-        raise SaveError(f"{name} is empty")
-    try:
-        data = json.loads(raw)
-    except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a save file (it is not text)") from None
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(raw.rstrip()) - 1:
-            raise SaveError(f"{name} is cut off (the file ends too early)") from None
-        raise SaveError(
-            f"{name} is not a save file (not JSON: {exc.msg} at line {exc.lineno})"
-        ) from None
+        data = read_json(path, what="save", cap=MAX_SAVE_BYTES)
+    except UserFileError as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
-        raise SaveError(f"{name} is not a save file (expected an object at the top)")
+        held = _JSON_KINDS.get(type(data), "a value")
+        raise SaveError(f"The save {path} is not a save file: it holds {held}, not an object.")
     version = data.get("schema_version")
-    if isinstance(version, int) and version > SCHEMA_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
         raise SaveError(
-            f"{name} was written by a newer Anno Desktop (save format {version}); "
-            f"this version reads format {SCHEMA_VERSION}"
+            f"The save {path} was written by a newer Anno Desktop (save format {version}); "
+            f"this version reads format {SCHEMA_VERSION}, so update Anno Desktop to open it."
         )
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"{name} is damaged: {describe_validation_error(exc)}") from None
+        raise SaveError(f"The save {path} is damaged: {describe_validation_error(exc)}.") from None
 
 
-def restore(save: SaveFile, rules: Rules, *, verify: bool = True) -> Match:
+def _short(value: object, limit: int = 60) -> str:
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def restore(
+    save: SaveFile,
+    rules: Rules,
+    *,
+    verify: bool = True,
+    levels: Collection[str] | None = None,
+) -> Match:
     """Rebuild the match by replaying the save's actions; SaveError if they do not fit, and
-    SaveMismatch (carrying the replayed match) if they replay but end on another hash."""
+    SaveMismatch (carrying the replayed match) if they replay but end on another hash.
+
+    `levels`, when given, are the bot levels this installation has for the game: a save whose
+    bot plays any other level is refused here rather than when the bot is made.
+    """
     if save.game != rules.id:
-        raise SaveError(f"this save is for {save.game!r}, not {rules.id!r}")
+        raise SaveError(f"This save is of {_short(save.game)!r}, not {rules.id!r}.")
     try:
         options = rules.options_model.model_validate(save.options)
     except ValidationError as exc:
         detail = describe_validation_error(exc)
-        raise SaveError(f"the save's game options are invalid: {detail}") from None
+        raise SaveError(f"This save's game options are invalid: {detail}.") from None
+    if options.players not in rules.player_counts:
+        counts = ", ".join(str(n) for n in rules.player_counts)
+        raise SaveError(
+            f"This save is of a {_short(str(options.players))}-player game; {rules.title} is "
+            f"played by {counts} players."
+        )
+    for number, seat in enumerate(save.seats, 1):
+        if levels is not None and not seat.is_human and seat.level not in (None, *levels):
+            raise SaveError(
+                f"This save's seat {number} is a bot of level {_short(seat.level)!r}, which "
+                f"this version does not have (it has {', '.join(levels)})."
+            )
     try:
         match = Match(rules, options, save.seed, save.seats)
     except ValueError as exc:
-        raise SaveError(f"the save's seats do not fit its options: {exc}") from None
+        raise SaveError(
+            f"This save's seats do not fit its options: {_short(str(exc), 100)}."
+        ) from None
     for index, raw in enumerate(save.actions):
         try:
             action = Action.from_json(raw)
             if action not in rules.legal_actions(match.state):
-                raise IllegalAction(f"{action} is not a legal move at that point")
+                raise IllegalAction(f"{_short(action)} is not a legal move at that point")
             rules.apply(match.state, action)
         except (ValueError, IllegalAction) as exc:
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
             raise SaveError(
-                f"the save's action {index + 1} ({raw!r}) cannot be replayed: {reason}"
+                f"This save's action {index + 1} ({_short(raw)}) cannot be replayed: "
+                f"{_short(reason, 120)}."
             ) from None
         match.log.append(action)
     if verify and state_hash(match.state) != save.state_hash:

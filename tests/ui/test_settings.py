@@ -34,7 +34,7 @@ def test_broken_settings_file_gives_defaults_and_a_message():
     settings_path().write_text("{not json")
     settings, message = load_settings()
     assert settings == Settings()
-    assert "broken" in message and "defaults" in message
+    assert "not JSON" in message and "default settings" in message
     assert settings_path().read_text() == "{not json"
 
 
@@ -48,7 +48,7 @@ def test_app_shows_the_message_of_a_broken_settings_file():
     settings_path().write_bytes(b"\xff\xfe\x00")
     app = App((1280, 720))
     assert app.settings == Settings()
-    assert "Settings file" in app.toast_text
+    assert "settings file" in app.toast_text and "UTF-16" in app.toast_text
 
 
 def test_settings_screen_changes_and_stores_the_bot_pace(app):

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import paths
+from anno_desktop.engine.errors import MissingUserFile, UserFileError
+from anno_desktop.engine.userfiles import read_text
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
@@ -87,12 +89,20 @@ def parse_markdown(source: str) -> list[Block]:
     return tidy
 
 
+# The summaries are under 10 KB; ANNO_DESKTOP_RULES may point at a folder holding anything.
+MAX_RULES_TEXT_BYTES = 1024 * 1024
+
+
 def rules_text(game_id: str) -> str | None:
-    """The game's rules.md, or None when it has none (yet)."""
+    """The game's rules.md, or None when it has none (yet); UserFileError, one sentence,
+    when the file is there but cannot be shown."""
     try:
         path = paths.rules_dir() / game_id / "rules.md"
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    except FileNotFoundError:
+        return None
+    try:
+        return read_text(path, what="rules summary", cap=MAX_RULES_TEXT_BYTES)
+    except MissingUserFile:
         return None
 
 
@@ -166,7 +176,14 @@ class RulesHelp(Scene):
                 size=th.SIZE_LABEL,
             )
             return
-        text = rules_text(self.game_id)
+        try:
+            text = rules_text(self.game_id)
+        except UserFileError as exc:
+            self.page.add(
+                flow.game_title(self.game_id), face="display-bold", size=th.SIZE_HEADING + 4
+            )
+            self.page.add(str(exc), face="italic", size=th.SIZE_LABEL)
+            return
         if text is None:
             title = flow.game_title(self.game_id)
             self.page.add(title, face="display-bold", size=th.SIZE_HEADING + 4)
