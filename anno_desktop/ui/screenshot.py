@@ -4,8 +4,22 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-SCENES = ("menu", "new-game", "load", "settings", "rules", "hand-off", "game", "game-over")
+if TYPE_CHECKING:
+    from anno_desktop.engine.match import Match
+
+SCENES = (
+    "menu",
+    "new-game",
+    "load",
+    "settings",
+    "rules",
+    "about",
+    "hand-off",
+    "game",
+    "game-over",
+)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -27,8 +41,14 @@ def take(
     size: tuple[int, int] = (1280, 800),
     scene: str = "game",
     options: object | None = None,
+    at: int | None = None,
+    scale: float = 1.0,
 ) -> Path:
-    """Draw `scene` for the game (a new one from `seed`, or `save`) and write it to `out`."""
+    """Draw `scene` for the game (a new one from `seed`, or `save`) and write it to `out`.
+
+    `at` shows the save's position after its first `at` actions (bots do not move on from
+    there); `scale` is the UI scale setting ("Size of text and buttons").
+    """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from anno_desktop.engine.match import Seat
@@ -36,6 +56,7 @@ def take(
     from anno_desktop.settings import Settings
     from anno_desktop.ui import flow
     from anno_desktop.ui.app import App
+    from anno_desktop.ui.scenes.about import About
     from anno_desktop.ui.scenes.game_over import GameOver
     from anno_desktop.ui.scenes.handoff import HandOff
     from anno_desktop.ui.scenes.load_game import LoadGame
@@ -46,10 +67,9 @@ def take(
 
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
-    app = App(
-        size, settings=Settings(animation_speed="off", bot_pace="instant"), apply_fullscreen=False
-    )
-    simple = {"menu": MainMenu, "load": LoadGame, "settings": SettingsScreen}
+    settings = Settings(animation_speed="off", bot_pace="instant", ui_scale=scale)
+    app = App(size, settings=settings, apply_fullscreen=False)
+    simple = {"menu": MainMenu, "load": LoadGame, "settings": SettingsScreen, "about": About}
     if scene in simple:
         app.reset(simple[scene](app))
     elif scene == "new-game":
@@ -59,6 +79,8 @@ def take(
     else:
         if save is not None:
             match = flow.restore_save(read_save(save))
+            if at is not None:
+                match = _match_at(match, at)
         else:
             opts = options if options is not None else flow.default_options(game_id)
             seats = flow.default_seats(game_id, opts.players)
@@ -69,7 +91,8 @@ def take(
             match = flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
         game = flow.scene_class(match.rules.id)(app, match, autosave=False)
         app.reset(MainMenu(app), game)
-        game.run_bots(limit=20000 if scene == "game-over" else 5000)
+        if at is None:
+            game.run_bots(limit=20000 if scene == "game-over" else 5000)
         if scene == "hand-off":
             human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
             app.push(HandOff(app, match.seats[human].name, game.seat_look(human)))
@@ -79,3 +102,15 @@ def take(
     out.parent.mkdir(parents=True, exist_ok=True)
     app.save_png(str(out))
     return out
+
+
+def _match_at(match: Match, count: int) -> Match:
+    """The same game after only its first `count` actions."""
+    from anno_desktop.engine.match import Match
+
+    if not 0 <= count <= len(match.log):
+        raise ValueError(f"--at {count}: the save holds {len(match.log)} actions")
+    early = Match(match.rules, match.options, match.seed, match.seats)
+    for action in match.log[:count]:
+        early.submit(action)
+    return early
