@@ -75,13 +75,13 @@ class Dialog(Scene):
             align="center",
         )
         self.widgets = [panel, title, body]
-        # Buttons share one width: 150 units, or more for a label that needs it.
+        # Each button is 150 units wide, or as wide as a longer label needs.
         label_font = self.theme.font("text", th.SIZE_LABEL)
-        widest = max((label_font.size(label)[0] for label, _ in self.choices), default=0)
-        bw, bh, gap = max(u(150), widest + 2 * u(20)), u(46), u(16)
-        total = len(self.choices) * bw + (len(self.choices) - 1) * gap
+        widths = [max(u(150), label_font.size(label)[0] + 2 * u(20)) for label, _ in self.choices]
+        bh, gap = u(46), u(16)
+        total = sum(widths) + (len(self.choices) - 1) * gap
         x = panel.rect.centerx - total // 2
-        for index, (label, callback) in enumerate(self.choices):
+        for index, ((label, callback), bw) in enumerate(zip(self.choices, widths, strict=True)):
             style = "brass" if index == 0 and len(self.choices) > 1 else "wood"
             self.widgets.append(
                 Button(
