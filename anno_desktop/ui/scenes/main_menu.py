@@ -73,6 +73,7 @@ class MainMenu(Scene):
             ("Load game", "chest", self._load, True, "Open a saved game."),
             ("Settings", "settings-knobs", self._settings, True, None),
             ("Rules", "rule-book", self._rules, True, "Read the rules of each game."),
+            ("About", "quill-ink", self._about, True, "Version, licence and credits."),
             ("Quit", "exit-door", self.app.quit, True, None),
         ]
         panel_h = len(entries) * (bh + gap) - gap + 2 * u(34)
@@ -228,3 +229,8 @@ class MainMenu(Scene):
         from anno_desktop.ui.scenes.rules_help import RulesHelp
 
         self.app.push(RulesHelp(self.app))
+
+    def _about(self) -> None:
+        from anno_desktop.ui.scenes.about import About
+
+        self.app.push(About(self.app))
