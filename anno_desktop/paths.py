@@ -3,12 +3,17 @@
 Shipped data is found the same way from a source checkout, an installed wheel (inside the
 package as `_data/`) and a PyInstaller bundle (beside the executable). The user's files go
 where the platform keeps them; ANNO_DESKTOP_HOME moves all of them (tests, portable installs).
+A folder that cannot be made (a read-only home, ANNO_DESKTOP_HOME naming a file) is still
+returned: whoever reads or writes there meets the error and says so, and `user_dir_problems`
+puts it in one sentence at start-up, so the window opens anyway.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -48,7 +53,14 @@ def _user_dir(kind: str) -> Path:
         path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    return ensure_dir(path)
+
+
+def ensure_dir(path: Path) -> Path:
+    """`path`, made a folder if it can be; never raises (see the module's docstring)."""
+    # A failure is reported by user_dir_problems; each read or write there meets its own error.
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -61,10 +73,29 @@ def data_dir() -> Path:
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_dir(data_dir() / "saves")
 
 
 def log_dir() -> Path:
     return _user_dir("logs")
+
+
+def writable_problem(path: Path) -> str | None:
+    """Why files cannot be written in the folder `path` (made if missing), or None."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
+def user_dir_problems() -> list[str]:
+    """A sentence for each of the user's folders the program cannot write in."""
+    problems = []
+    for what, path in (("Settings", config_dir()), ("Games", saves_dir())):
+        reason = writable_problem(path)
+        if reason:
+            problems.append(f"{what} cannot be saved in {path} ({reason}).")
+    return problems

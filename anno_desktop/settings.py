@@ -10,7 +10,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -28,6 +28,15 @@ ANIMATION_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "
 BOT_PACE_SECONDS: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.4}
 # How long a `hard` bot may think per decision; longer searches play a little better.
 HARD_BOT_SECONDS = (0.5, 1.0, 2.0, 4.0)
+# The window's remembered size and place: room for the smallest usable layout up to the
+# largest screens SDL drives, and places up to a few screens away from the first one.
+WINDOW_SIZE_MIN = (640, 400)
+WINDOW_SIZE_MAX = 16384
+WINDOW_POSITION_LIMIT = 65536
+
+WindowWidth = Annotated[int, Field(ge=WINDOW_SIZE_MIN[0], le=WINDOW_SIZE_MAX)]
+WindowHeight = Annotated[int, Field(ge=WINDOW_SIZE_MIN[1], le=WINDOW_SIZE_MAX)]
+WindowCoordinate = Annotated[int, Field(ge=-WINDOW_POSITION_LIMIT, le=WINDOW_POSITION_LIMIT)]
 
 
 class Settings(BaseModel):
@@ -42,6 +51,9 @@ class Settings(BaseModel):
     hard_bot_seconds: float = Field(default=1.0, ge=0.01, le=10.0)
     sound_volume: int = Field(default=70, ge=0, le=100)
     confirm_end_of_turn: bool = True
+    # Kept by the window itself (App): its windowed size and place when last moved or resized.
+    window_size: tuple[WindowWidth, WindowHeight] | None = None
+    window_position: tuple[WindowCoordinate, WindowCoordinate] | None = None
 
     @property
     def animation_factor(self) -> float:

@@ -1,6 +1,7 @@
 """Settings (issue: settings screen): stored as JSON in the config folder, written atomically;
 a broken file gives the defaults and a message, never a crash."""
 
+import itertools
 import json
 
 from anno_desktop import paths
@@ -63,3 +64,37 @@ def test_settings_screen_changes_and_stores_the_bot_pace(app):
     click(app, done.rect.center)
     assert app.top is None
     assert load_settings()[0].bot_pace == app.settings.bot_pace
+
+
+def test_settings_screen_names_the_log_file_whole(app):
+    import logging
+
+    from anno_desktop.ui import launch
+
+    assert launch.log_to_file() is None
+    try:
+        screen = SettingsScreen(app)
+        app.push(screen)
+        line = next(w for w in screen.widgets if getattr(w, "text", "").startswith("Log file:"))
+        # A path too long for a line is broken onto the next, never cut short.
+        assert line.text.replace("\n", "") == f"Log file: {paths.log_dir() / launch.LOG_FILE}"
+        done = next(w for w in screen.widgets if getattr(w, "label", "") == "Done")
+        assert line.rect.bottom < done.rect.top and done.rect.bottom <= app.size[1]
+    finally:
+        root = logging.getLogger()
+        for handler in [h for h in root.handlers if getattr(h, "anno_desktop_log", False)]:
+            root.removeHandler(handler)
+            handler.close()
+
+
+def test_settings_screen_keeps_done_on_screen_with_the_largest_text():
+    from anno_desktop.ui.widgets.controls import Chooser, Slider, Toggle
+
+    for size in [(1280, 720), (1366, 768), (1024, 640)]:
+        app = App(size, settings=Settings(ui_scale=1.5))
+        screen = SettingsScreen(app)
+        app.push(screen)
+        rows = [w for w in screen.widgets if isinstance(w, (Chooser, Slider, Toggle))]
+        done = next(w for w in screen.widgets if getattr(w, "label", "") == "Done")
+        assert all(a.rect.bottom <= b.rect.top for a, b in itertools.pairwise(rows))
+        assert rows[-1].rect.bottom < done.rect.top and done.rect.bottom <= size[1], size

@@ -1,6 +1,7 @@
 """Settings: full screen, UI scale, animation speed, bot pace, volume, end-of-turn check.
 
-Changes apply at once (so the player sees them) and are written when leaving the screen.
+Changes apply at once (so the player sees them) and are written when leaving the screen. The
+screen also says where the log file is, for a bug report.
 """
 
 from __future__ import annotations
@@ -9,23 +10,29 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from anno_desktop.settings import (
-    ANIMATION_FACTORS,
-    BOT_PACE_SECONDS,
-    HARD_BOT_SECONDS,
-    save_settings,
-)
+from anno_desktop.settings import ANIMATION_FACTORS, BOT_PACE_SECONDS, HARD_BOT_SECONDS
+from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.controls import Chooser, Slider, Toggle
+from anno_desktop.ui.widgets.label import Label
+from anno_desktop.ui.widgets.longtext import break_long_words
 from anno_desktop.ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 UI_SCALES = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5]
+TITLE_SIZE = th.SIZE_TITLE - 8
+
+
+def log_line() -> str:
+    path = launch.log_file()
+    if path is None:
+        return "Log file: none; messages go to the terminal (stderr)."
+    return f"Log file: {path}"
 
 
 class SettingsScreen(Scene):
@@ -36,21 +43,21 @@ class SettingsScreen(Scene):
     def layout(self, width: int, height: int) -> None:
         u = self.u
         w = min(u(720), width - u(60))
-        panel = Panel((0, u(120), w, u(440)))
-        panel.rect.centerx = width // 2
-        inner = panel.inner(self.theme, 18)
+        pad = u(9 + 18)  # the panel's frame and margin, as Panel.inner(theme, 18)
+        log_text = break_long_words(self.theme, log_line(), "text", th.SIZE_SMALL, w - 2 * pad)
+        log_lines = self.theme.wrap(log_text, "text", th.SIZE_SMALL, w - 2 * pad)
+        log_h = self.theme.font("text", th.SIZE_SMALL).get_linesize() * len(log_lines)
+        x, inner_w = (width - w) // 2 + pad, w - 2 * pad
         s = self.settings
-        row, gap = u(44), u(14)
-        y = inner.y
         rows = [
             Toggle(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Full screen (F11)",
                 self.app.fullscreen,
                 self._fullscreen,
             ),
             Chooser(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Size of text and buttons",
                 UI_SCALES,
                 s.ui_scale,
@@ -58,7 +65,7 @@ class SettingsScreen(Scene):
                 names=lambda v: f"{round(v * 100)} %",
             ),
             Chooser(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Animation speed",
                 list(ANIMATION_FACTORS),
                 s.animation_speed,
@@ -66,7 +73,7 @@ class SettingsScreen(Scene):
                 names=str.capitalize,
             ),
             Chooser(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Bot pace",
                 list(BOT_PACE_SECONDS),
                 s.bot_pace,
@@ -75,7 +82,7 @@ class SettingsScreen(Scene):
                 tooltip="How long each bot move stays on screen before the next one.",
             ),
             Chooser(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Hard bots think for",
                 list(HARD_BOT_SECONDS),
                 s.hard_bot_seconds,
@@ -84,7 +91,7 @@ class SettingsScreen(Scene):
                 tooltip="Time a hard bot may spend on each decision (from the next game on).",
             ),
             Slider(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Sound volume",
                 0,
                 100,
@@ -93,22 +100,44 @@ class SettingsScreen(Scene):
                 suffix=" %",
             ),
             Toggle(
-                (inner.x, y, inner.width, row),
+                (x, 0, inner_w, 0),
                 "Confirm the end of a turn",
                 s.confirm_end_of_turn,
                 lambda v: setattr(s, "confirm_end_of_turn", v),
                 tooltip="Ask before an action that ends your turn or passes.",
             ),
         ]
+        done_h, done_gap = u(52), u(20)
+        # Everything but the rows: the panel's frame, the log line, Done and a margin below.
+        fixed = 2 * pad + log_h + u(8) + done_gap + done_h + u(16)
+        top = u(120)
+        if top + fixed + len(rows) * u(58) > height:
+            # A short window (or large text): up under the title, rows closer together, so
+            # that Done stays on screen.
+            title_h = self.theme.font("display-bold", TITLE_SIZE).get_linesize()
+            top = min(top, u(24) + title_h + u(8))
+        pitch = min(u(58), (height - top - fixed) // len(rows))
+        row = max(u(30), min(u(44), pitch - u(4)))
+        gap = max(u(4), pitch - row)
+        y = top + pad
         for widget in rows:
             widget.rect.y = y
+            widget.rect.height = row
             y += row + gap
-        panel.rect.height = y - panel.rect.y + u(28)
+        log_label = Label(
+            (x, y - gap + u(8), inner_w, log_h),
+            log_text,
+            size=th.SIZE_SMALL,
+            colour=th.INK_SOFT,
+            wrap=True,
+        )
+        panel = Panel((x - pad, top, w, log_label.rect.bottom + pad - top))
         self.widgets = [
             panel,
             *rows,
+            log_label,
             Button(
-                (panel.rect.centerx - u(110), panel.rect.bottom + u(24), u(220), u(52)),
+                (panel.rect.centerx - u(110), panel.rect.bottom + done_gap, u(220), done_h),
                 "Done",
                 self._done,
                 style="brass",
@@ -116,7 +145,7 @@ class SettingsScreen(Scene):
         ]
 
     def _fullscreen(self, on: bool) -> None:
-        self.settings.fullscreen = on
+        # The App keeps the setting in step with the window (F11 does the same).
         self.app.set_fullscreen(on)
 
     def _scale(self, value: float) -> None:
@@ -124,10 +153,9 @@ class SettingsScreen(Scene):
         self.app.relayout()
 
     def _done(self) -> None:
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            self.app.toast(f"Settings could not be saved: {exc.strerror or exc}")
+        problem = self.app.save_settings()
+        if problem:
+            self.app.toast(problem)
         self.app.pop(self)
 
     def on_event(self, event: pygame.event.Event) -> bool:
@@ -143,6 +171,6 @@ class SettingsScreen(Scene):
             self.theme,
             "Settings",
             (surface.get_width() // 2, self.u(24)),
-            size=th.SIZE_TITLE - 8,
+            size=TITLE_SIZE,
             center=True,
         )
