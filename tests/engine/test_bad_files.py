@@ -243,3 +243,19 @@ def test_the_rules_help_page_shows_the_sentence(tmp_path, monkeypatch):
     finally:
         pygame.display.quit()
     assert "is a folder, not a file" in shown
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_as_the_anno1800_campaign_record(case, tmp_path):
+    from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord, load_record
+
+    path = tmp_path / "home" / "data" / "anno1800-solo-campaign.json"
+    case.write(path)
+    before = snapshot(path)
+    with deadline(20):
+        record, message = load_record(path)
+    assert record == CampaignRecord()
+    if case.name in READER_FAILURES:
+        one_sentence(message)
+        assert str(path) in message and "empty one" in message
+    assert snapshot(path) == before

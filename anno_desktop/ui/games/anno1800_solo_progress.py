@@ -15,11 +15,16 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
+from anno_desktop.engine.errors import MissingUserFile, UserFileError
 from anno_desktop.engine.match import Match
+from anno_desktop.engine.ruledata import describe_validation_error
+from anno_desktop.engine.userfiles import read_json
 from anno_desktop.games.anno1800_solo.goals import rating
 
 RECORD_NAME = "anno1800-solo-campaign.json"
 DIFFICULTIES = ("standard", "harder")
+# The record is a few hundred bytes; the cap only keeps a wrong file from being read whole.
+MAX_RECORD_BYTES = 1024 * 1024
 
 
 class MissionRecord(BaseModel):
@@ -54,16 +59,18 @@ def record_path() -> Path:
 def load_record(path: Path | None = None) -> tuple[CampaignRecord, str | None]:
     """The record and, when the file could not be read, a message saying so."""
     path = path or record_path()
-    if not path.exists():
-        return CampaignRecord(), None
     try:
-        return CampaignRecord.model_validate_json(path.read_text(encoding="utf-8")), None
-    except (OSError, UnicodeDecodeError, ValidationError, ValueError) as exc:
-        reason = type(exc).__name__
-        return CampaignRecord(), (
-            f"Your campaign record ({path.name}) could not be read ({reason}): "
-            "starting from an empty one."
-        )
+        data = read_json(path, what="campaign record", cap=MAX_RECORD_BYTES)
+        return CampaignRecord.model_validate(data), None
+    except MissingUserFile:
+        return CampaignRecord(), None
+    except UserFileError as exc:
+        reason = str(exc)
+    except ValidationError as exc:
+        reason = f"The campaign record {path} is damaged: {describe_validation_error(exc)}."
+    return CampaignRecord(), (
+        f"Your campaign record could not be read: {reason} Starting from an empty one."
+    )
 
 
 def save_record(record: CampaignRecord, path: Path | None = None) -> None:
