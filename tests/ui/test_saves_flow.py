@@ -5,11 +5,13 @@ or an opened save never costs another game its progress; today's saves open and 
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -24,11 +26,12 @@ from anno_desktop.ui import flow
 from anno_desktop.ui.app import App
 from anno_desktop.ui.scenes import play
 from anno_desktop.ui.scenes.game_over import GameOver
-from anno_desktop.ui.scenes.load_game import LoadGame
+from anno_desktop.ui.scenes.load_game import LoadGame, describe_save
 from anno_desktop.ui.scenes.main_menu import MainMenu
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.dialog import Dialog
-from tests.ui.conftest import click
+from tests.bad_files import CASES, snapshot
+from tests.ui.conftest import click, key
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "saves"
 ANN_AND_BOT = [
@@ -452,3 +455,99 @@ def test_todays_saves_continue_as_games_in_progress(app, fixture):
     scene = continue_from_menu(app)
     assert scene.autosave_path == path
     _plays_on(app, scene)
+
+
+# -- the bad-file corpus through the Load screen and Continue -------------------------------------
+
+
+@contextmanager
+def deadline(seconds):
+    """Fail instead of hanging (a FIFO opened for reading blocks for good)."""
+
+    def expire(signum, frame):
+        raise AssertionError(f"no answer after {seconds} s: the window hangs")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _says(text, case):
+    assert text and re.search(case.save, text, re.IGNORECASE), (case.name, text)
+    assert "Traceback" not in text and "\n" not in text.strip(), text
+
+
+def _answers(app):
+    """The window still runs: frames are drawn and Escape still closes what is open."""
+    for _ in range(3):
+        app.step(0.016, [])
+    assert app.running
+    app.render()
+
+
+def _cancel(app, dialog):
+    """The last choice of a dialog is the harmless one (Cancel, Close): nothing is opened."""
+    click(app, dialog.widgets[-1].rect.center)
+    assert app.top is not dialog
+    assert not any(isinstance(s, GameScene) for s in app.stack)
+
+
+def _load_screen_says(app, case, path, section):
+    load = LoadGame(app)
+    app.reset(MainMenu(app), load)
+    assert load.select_path(path), f"{case.name}: listed"
+    rows = load.sections[section]
+    row = describe_save(next(info for info in rows if info.path == path))
+    if row.warn:
+        _says(row.detail, case)
+        assert not load.load_button.enabled
+    else:
+        click(app, load.load_button.rect.center)
+        dialog = app.top
+        assert isinstance(dialog, Dialog), f"{case.name}: a readable save that cannot be played"
+        _says(dialog.message, case)
+        if case.outcome == "mismatch":
+            assert dialog.choices[0][0] == REPLAYED
+        _cancel(app, dialog)
+    _answers(app)
+    key(app, pygame.K_ESCAPE)  # back to the main menu
+    assert isinstance(app.top, MainMenu)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_a_bad_autosave_is_a_sentence_on_the_load_screen_and_at_continue(app, case):
+    path = flow.autosave_dir() / f"{case.name}.json"
+    case.write(path)
+    before = snapshot(path)
+    with deadline(30):
+        menu = MainMenu(app)
+        app.reset(menu)
+        cont = button(menu, "Continue")
+        if cont.enabled:
+            click(app, cont.rect.center)
+            dialog = app.top
+            assert isinstance(dialog, Dialog), f"{case.name}: Continue gives a sentence"
+            _says(dialog.message, case)
+            _cancel(app, dialog)
+        else:
+            _says(cont.tooltip, case)
+        _answers(app)
+        _load_screen_says(app, case, path, 0)
+    assert snapshot(path) == before
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_a_bad_named_save_is_listed_with_its_sentence(app, case):
+    path = paths.saves_dir() / f"{case.name}.json"
+    case.write(path)
+    before = snapshot(path)
+    with deadline(30):
+        menu = MainMenu(app)
+        app.reset(menu)
+        assert not button(menu, "Continue").enabled, "a named save is no game in progress"
+        _load_screen_says(app, case, path, 1)
+    assert snapshot(path) == before

@@ -37,7 +37,7 @@ class MainMenu(Scene):
             broken = next((info for info in in_progress if info.save is None), None)
             unplayable = next((info for info in in_progress if info.save is not None), None)
             if broken is not None:
-                self._continue_tip = f"The game in progress cannot be opened: {broken.error}"
+                self._continue_tip = f"No game to continue. {broken.error}"
             elif unplayable is not None and unplayable.save is not None:
                 title = flow.game_title(unplayable.save.game)
                 self._continue_tip = f"The game in progress ({title}) is not installed."
