@@ -256,6 +256,7 @@ def _cmd_play(args: argparse.Namespace, extras: list[str]) -> int:
 
 
 def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
+    from anno_desktop.ui.check_layout import parse_scales
     from anno_desktop.ui.screenshot import parse_size, take
 
     try:
@@ -264,16 +265,51 @@ def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
         raise GameOptionsError(str(exc)) from None
     options = None if args.save else parse_game_options(args.game, None, extras)
     save = Path(args.save) if args.save else None
-    out = take(
-        args.game,
-        Path(args.out),
-        seed=args.seed,
-        save=save,
-        size=size,
-        scene=args.scene,
-        options=options,
+    if args.at is not None and save is None:
+        raise GameOptionsError("--at counts the actions of a save: give it with --save")
+    try:
+        scale = parse_scales(args.scale)[0]
+        out = take(
+            args.game,
+            Path(args.out),
+            seed=args.seed,
+            save=save,
+            size=size,
+            scene=args.scene,
+            options=options,
+            at=args.at,
+            scale=scale,
+        )
+    except ValueError as exc:
+        raise GameOptionsError(str(exc)) from None
+    print(f"wrote {out} ({size[0]}x{size[1]}, scene {args.scene}, UI scale {scale:.0%})")
+    return 0
+
+
+def _cmd_check_layout(args: argparse.Namespace, extras: list[str]) -> int:
+    import json
+
+    from anno_desktop.ui import check_layout
+    from anno_desktop.ui.screenshot import parse_size
+
+    try:
+        sizes = [parse_size(s) for s in args.sizes.split(",")] if args.sizes else None
+        scales = check_layout.parse_scales(args.scales) if args.scales else None
+    except ValueError as exc:
+        raise GameOptionsError(str(exc)) from None
+    chosen = None if args.games is None else [g for g in args.games.split(",") if g]
+    unknown = [g for g in chosen or [] if g not in available_games()]
+    if unknown:
+        raise GameOptionsError(
+            f"no game {', '.join(unknown)} (games: {', '.join(available_games())})"
+        )
+    report = check_layout.run(
+        chosen,
+        sizes or (check_layout.FAST_SIZES if args.fast else check_layout.SIZES),
+        scales or (check_layout.FAST_SCALES if args.fast else check_layout.SCALES),
+        positions=check_layout.FAST_POSITIONS if args.fast else check_layout.POSITIONS,
     )
-    print(f"wrote {out} ({size[0]}x{size[1]}, scene {args.scene})")
+    print(json.dumps(report.to_json(), indent=1) if args.json else report.text())
     return 0
 
 
@@ -482,7 +518,26 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
     shot.add_argument("--scene", default="game", choices=SCENES)
+    shot.add_argument(
+        "--at", type=_count(0), help="the position after this many actions of the --save"
+    )
+    shot.add_argument("--scale", default="1.0", help="UI scale, 0.75 to 1.5 (or 75 to 150)")
     shot.set_defaults(run=_cmd_screenshot)
+    layout = sub.add_parser(
+        "check-layout",
+        help="draw every scene at every size and UI scale; list cut text, overlaps and ids",
+    )
+    layout.add_argument("--json", action="store_true", help="counts and findings as JSON")
+    layout.add_argument(
+        "--games",
+        help=f"comma list of games, empty for the menus only (default all: {','.join(games)})",
+    )
+    layout.add_argument("--sizes", help="comma list of window sizes, e.g. 1024x600,1920x1080")
+    layout.add_argument("--scales", help="comma list of UI scales, e.g. 0.75,1.5")
+    layout.add_argument(
+        "--fast", action="store_true", help="2 sizes, 2 scales, tables at start and end only"
+    )
+    layout.set_defaults(run=_cmd_check_layout)
     return parser
 
 
