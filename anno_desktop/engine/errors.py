@@ -1,5 +1,12 @@
 """Errors a player or a file can cause. Each carries a sentence a person can read."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from anno_desktop.engine.match import Match
+
 
 class IllegalAction(Exception):
     """The rules refuse an action; `reason` says why in plain words."""
@@ -25,7 +32,7 @@ class SaveMismatch(SaveError):
     """A save's log replays legally but ends on another state hash; `match` is the replayed
     position, which the player may continue from."""
 
-    def __init__(self, message: str, match: object) -> None:
+    def __init__(self, message: str, match: Match) -> None:
         super().__init__(message)
         self.match = match
 

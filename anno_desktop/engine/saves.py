@@ -1,9 +1,11 @@
 """Save files: the seed and the action log, replayed on load.
 
 A save is small, exact and independent of the state layout: loading replays the log through
-the rules, and the stored state hash proves the replay reached the same place. Files are
-written to a temporary file and renamed over the old one, so a crash mid-write leaves the
-previous save intact. Reading never changes or deletes the user's file.
+the rules, and the stored state hash checks the replay reached the same place. It is a check,
+not a barrier: a log that replays legally to another position (rules changed since) raises
+SaveMismatch, which carries the replayed match to continue from. Files are written to a
+temporary file and renamed over the old one, so a crash mid-write leaves the previous save
+intact. Reading goes through engine.userfiles and never changes or deletes the user's file.
 """
 
 from __future__ import annotations
