@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +35,25 @@ def log_file() -> Path | None:
     for handler in logging.getLogger().handlers:
         if _ours(handler) and isinstance(handler, logging.FileHandler):
             return Path(handler.baseFilename)
+    return None
+
+
+def open_folder(path: Path) -> str | None:
+    """Show the folder `path` in the desktop's file manager; a sentence if that failed."""
+    try:
+        if sys.platform == "win32":
+            os.startfile(path)  # type: ignore[attr-defined]
+        else:
+            opener = "open" if sys.platform == "darwin" else "xdg-open"
+            subprocess.Popen(
+                [opener, str(path)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+    except OSError as exc:
+        return f"The folder {path} could not be opened ({exc.strerror or exc})."
     return None
 
 

@@ -3,9 +3,13 @@ a broken file gives the defaults and a message, never a crash."""
 
 import itertools
 import json
+import logging
+
+import pytest
 
 from anno_desktop import paths
 from anno_desktop.settings import Settings, load_settings, save_settings, settings_path
+from anno_desktop.ui import launch
 from anno_desktop.ui.app import App
 from anno_desktop.ui.scenes.settings_screen import SettingsScreen
 from tests.ui.conftest import click
@@ -66,25 +70,43 @@ def test_settings_screen_changes_and_stores_the_bot_pace(app):
     assert load_settings()[0].bot_pace == app.settings.bot_pace
 
 
-def test_settings_screen_names_the_log_file_whole(app):
-    import logging
-
-    from anno_desktop.ui import launch
-
+@pytest.fixture
+def logging_to_file():
+    """The window's log set up as `anno-desktop` does, and taken down after the test."""
     assert launch.log_to_file() is None
-    try:
-        screen = SettingsScreen(app)
-        app.push(screen)
-        line = next(w for w in screen.widgets if getattr(w, "text", "").startswith("Log file:"))
-        # A path too long for a line is broken onto the next, never cut short.
-        assert line.text.replace("\n", "") == f"Log file: {paths.log_dir() / launch.LOG_FILE}"
-        done = next(w for w in screen.widgets if getattr(w, "label", "") == "Done")
-        assert line.rect.bottom < done.rect.top and done.rect.bottom <= app.size[1]
-    finally:
-        root = logging.getLogger()
-        for handler in [h for h in root.handlers if getattr(h, "anno_desktop_log", False)]:
-            root.removeHandler(handler)
-            handler.close()
+    yield paths.log_dir() / launch.LOG_FILE
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if getattr(h, "anno_desktop_log", False)]:
+        root.removeHandler(handler)
+        handler.close()
+
+
+def test_settings_screen_names_the_log_file_whole(app, logging_to_file):
+    screen = SettingsScreen(app)
+    app.push(screen)
+    line = next(w for w in screen.widgets if getattr(w, "text", "").startswith("Log file:"))
+    # A path too long for a line is broken onto the next, never cut short.
+    assert line.text.replace("\n", "") == f"Log file: {logging_to_file}"
+    done = next(w for w in screen.widgets if getattr(w, "label", "") == "Done")
+    assert line.rect.bottom < done.rect.top and done.rect.bottom <= app.size[1]
+
+
+def test_open_folder_shows_the_log_folder(app, logging_to_file, monkeypatch):
+    opened = []
+    monkeypatch.setattr(launch.subprocess, "Popen", lambda args, **kw: opened.append(args))
+    monkeypatch.setattr(launch.sys, "platform", "linux")
+    screen = SettingsScreen(app)
+    app.push(screen)
+    button = next(w for w in screen.widgets if getattr(w, "label", "") == "Open folder")
+    click(app, button.rect.center)
+    assert opened == [["xdg-open", str(logging_to_file.parent)]]
+
+    def missing(args, **kw):
+        raise FileNotFoundError(2, "No such file or directory")
+
+    monkeypatch.setattr(launch.subprocess, "Popen", missing)
+    click(app, button.rect.center)
+    assert "could not be opened" in app.toast_text and app.top is screen
 
 
 def test_settings_screen_keeps_done_on_screen_with_the_largest_text():

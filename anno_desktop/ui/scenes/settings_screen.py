@@ -6,6 +6,7 @@ screen also says where the log file is, for a bug report.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,10 +45,15 @@ class SettingsScreen(Scene):
         u = self.u
         w = min(u(720), width - u(60))
         pad = u(9 + 18)  # the panel's frame and margin, as Panel.inner(theme, 18)
-        log_text = break_long_words(self.theme, log_line(), "text", th.SIZE_SMALL, w - 2 * pad)
-        log_lines = self.theme.wrap(log_text, "text", th.SIZE_SMALL, w - 2 * pad)
-        log_h = self.theme.font("text", th.SIZE_SMALL).get_linesize() * len(log_lines)
         x, inner_w = (width - w) // 2 + pad, w - 2 * pad
+        # The log's path, wrapped beside a button that shows its folder (when there is a file).
+        log_file = launch.log_file()
+        open_w = u(150) if log_file is not None else 0
+        text_w = inner_w - open_w - (u(12) if open_w else 0)
+        log_text = break_long_words(self.theme, log_line(), "text", th.SIZE_SMALL, text_w)
+        log_lines = self.theme.wrap(log_text, "text", th.SIZE_SMALL, text_w)
+        text_h = self.theme.font("text", th.SIZE_SMALL).get_linesize() * len(log_lines)
+        log_h = max(text_h, u(36) if open_w else 0)
         s = self.settings
         rows = [
             Toggle(
@@ -107,35 +113,49 @@ class SettingsScreen(Scene):
                 tooltip="Ask before an action that ends your turn or passes.",
             ),
         ]
-        done_h, done_gap = u(52), u(20)
-        # Everything but the rows: the panel's frame, the log line, Done and a margin below.
-        fixed = 2 * pad + log_h + u(8) + done_gap + done_h + u(16)
+        done_h, done_gap, margin = u(52), u(20), u(16)
         top = u(120)
+        # Everything but the rows: the panel's frame, the log line, Done and a margin below.
+        fixed = 2 * pad + log_h + u(8) + done_gap + done_h + margin
         if top + fixed + len(rows) * u(58) > height:
-            # A short window (or large text): up under the title, rows closer together, so
-            # that Done stays on screen.
+            # A short window (or large text): up under the title, everything closer together,
+            # so that Done stays on screen.
             title_h = self.theme.font("display-bold", TITLE_SIZE).get_linesize()
             top = min(top, u(24) + title_h + u(8))
+            done_h, done_gap, margin = u(46), u(12), u(8)
+            fixed = 2 * pad + log_h + u(8) + done_gap + done_h + margin
         pitch = min(u(58), (height - top - fixed) // len(rows))
-        row = max(u(30), min(u(44), pitch - u(4)))
-        gap = max(u(4), pitch - row)
+        row = max(u(26), min(u(44), pitch - u(4)))
+        gap = max(u(2), pitch - row)
         y = top + pad
         for widget in rows:
             widget.rect.y = y
             widget.rect.height = row
             y += row + gap
+        log_top = y - gap + u(8)
         log_label = Label(
-            (x, y - gap + u(8), inner_w, log_h),
+            (x, log_top + (log_h - text_h) // 2, text_w, text_h),
             log_text,
             size=th.SIZE_SMALL,
             colour=th.INK_SOFT,
             wrap=True,
         )
-        panel = Panel((x - pad, top, w, log_label.rect.bottom + pad - top))
+        log_row = [log_label]
+        if log_file is not None:
+            log_row.append(
+                Button(
+                    (x + inner_w - open_w, log_top + (log_h - u(36)) // 2, open_w, u(36)),
+                    "Open folder",
+                    lambda: self._open_folder(log_file.parent),
+                    size=th.SIZE_SMALL,
+                    tooltip="Show the log's folder, to attach the log to a bug report.",
+                )
+            )
+        panel = Panel((x - pad, top, w, log_top + log_h + pad - top))
         self.widgets = [
             panel,
             *rows,
-            log_label,
+            *log_row,
             Button(
                 (panel.rect.centerx - u(110), panel.rect.bottom + done_gap, u(220), done_h),
                 "Done",
@@ -147,6 +167,11 @@ class SettingsScreen(Scene):
     def _fullscreen(self, on: bool) -> None:
         # The App keeps the setting in step with the window (F11 does the same).
         self.app.set_fullscreen(on)
+
+    def _open_folder(self, folder: Path) -> None:
+        problem = launch.open_folder(folder)
+        if problem:
+            self.app.toast(problem)
 
     def _scale(self, value: float) -> None:
         self.settings.ui_scale = value
