@@ -161,6 +161,11 @@ def _link(target: str) -> Callable[[Path], None]:
     return write
 
 
+def _self_link(path: Path) -> None:
+    """A link to itself, whatever the file is called: opening it loops."""
+    _link(path.name)(path)
+
+
 def _wrong_seats(data: dict[str, Any]) -> None:
     data["seats"] = data["seats"][:1]
 
@@ -297,6 +302,7 @@ if os.name == "posix":
         BadFile("directory", _directory, save=r"folder", settings=r"folder"),
         BadFile("fifo", _fifo, save=r"named pipe", settings=r"named pipe"),
         BadFile("link-to-dev-zero", _link("/dev/zero"), save=r"device", settings=r"device"),
+        BadFile("link-loop", _self_link, save=r"cannot be read", settings=r"cannot be read"),
         BadFile(
             "link-to-missing",
             _link("no-such-file.json"),

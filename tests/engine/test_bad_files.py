@@ -182,6 +182,7 @@ READER_FAILURES = {
     "fifo",
     "link-to-dev-zero",
     "link-to-missing",
+    "link-loop",
 }
 
 
