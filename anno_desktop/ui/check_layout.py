@@ -1,11 +1,12 @@
 """`anno-desktop check-layout`: draw every scene at every window size and UI scale offscreen
 and list what does not fit or tells too much.
 
-Five kinds of finding: a text the fitting routine had to shorten (`shortened`), a text drawn
-partly or wholly outside the window or spilling out of its box (`clipped`), two clickable
-widgets or board zones on top of each other (`overlap`), a widget or zone reaching outside
-the window (`off-window`), and a visible string or tooltip holding an internal id from the
-rule data, like "FW28" or "D04" (`id`). It is a report: it exits 0 whatever it finds.
+Five kinds of finding: a text the fitting routine had to shorten (`shortened`); a text drawn
+partly or wholly outside the window, spilling out of its box or over another text
+(`clipped`); two clickable widgets or board zones on top of each other (`overlap`); a widget
+or zone reaching outside the window (`off-window`); and a visible string or tooltip holding
+an internal id from the rule data, like "FW28" or "D04" (`id`). It is a report: it exits 0
+whatever it finds.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ CODE_ID = re.compile(r"^[A-Z]{1,4}\d{1,3}[a-z]?$")
 SNAKE_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")
 # Two zones sharing a sliver this thin are neighbours drawn edge to edge, not an overlap.
 OVERLAP_SLACK = 2
+# Two texts sharing more than this part of the smaller one's box are drawn over each other.
+TEXT_OVERLAP = 4
 # Modules whose cached surfaces hold no text: kept warm between shots, since they are slow.
 TEXTLESS_CACHES = ("anno_desktop.ui.art.icons", "anno_desktop.ui.art.textures")
 
@@ -326,6 +329,27 @@ def draw_frame(app: App) -> Frame:
     return frame
 
 
+def _texts_over_texts(texts: list[tuple[str, pygame.Rect]]) -> Iterator[tuple[str, str]]:
+    """Pairs of different texts drawn on top of each other (a label run into its neighbour)."""
+    rects = [rect for _, rect in texts]
+    seen: set[tuple[str, str]] = set()
+    for i, (text, rect) in enumerate(texts):
+        for j in rect.collidelistall(rects[i + 1 :]):
+            other, other_rect = texts[i + 1 + j]
+            common = rect.clip(other_rect)
+            smaller = min(rect.width * rect.height, other_rect.width * other_rect.height)
+            pair = (text, other)
+            if (
+                other != text
+                and text.strip()
+                and other.strip()
+                and common.width * common.height * TEXT_OVERLAP > smaller
+                and pair not in seen
+            ):
+                seen.add(pair)
+                yield pair
+
+
 def findings_of(frame: Frame, size: tuple[int, int], where: dict[str, Any]) -> list[Finding]:
     """The problems one frame shows (`where` names its game, scene, size and scale)."""
     import pygame
@@ -346,6 +370,8 @@ def findings_of(frame: Frame, size: tuple[int, int], where: dict[str, Any]) -> l
     for text in dict.fromkeys(frame.overflows):
         if text not in clipped:
             add("clipped", text, "spills out of its box")
+    for text, other in _texts_over_texts(frame.texts):
+        add("clipped", text, f"drawn over {other!r}")
     for i, (name, rect) in enumerate(frame.clickables):
         for other, other_rect in frame.clickables[i + 1 :]:
             common = rect.clip(other_rect)

@@ -392,12 +392,16 @@ class Theme:
 
     def _cut(self, text: str, width: int, face: str, px: int, room: int) -> list[str]:
         """The last resort: `room` lines at the floor, the last one ending in an ellipsis."""
+        font = self.font_px(face, px)
         lines = self.wrap_px(text, face, px, width)
         if len(lines) > room:
             rest = " ".join(lines[room - 1 :])
             lines = [*lines[: room - 1], rest + ELLIPSIS]
-        font = self.font_px(face, px)
-        return [self._shorten(line, font, face, width) for line in lines]
+        lines = [self._shorten(line, font, face, width) for line in lines]
+        if any(line.endswith(ELLIPSIS) for line in lines[:-1]):
+            # Words too long for any line: one line of as much as fits reads better.
+            return [self._shorten(" ".join(text.split()), font, face, width)]
+        return lines
 
     def draw_text(
         self,

@@ -25,6 +25,11 @@ def _label_left(
     return theme.draw_text(surface, text, box, size=th.SIZE_BODY, colour=colour).tooltip or ""
 
 
+def _arrow_room(box: pygame.Rect) -> int:
+    """The width each arrow of a chooser takes: a square, less in a narrow box."""
+    return min(box.height, max(12, box.width // 5))
+
+
 class _Labelled(Widget):
     """A control with a label on the left: a shortened label shows whole in the tooltip."""
 
@@ -129,11 +134,11 @@ class Chooser(_Labelled):
         if event.type == pygame.MOUSEMOTION:
             self._hover_side = 0
             if box.collidepoint(event.pos):
-                self._hover_side = -1 if event.pos[0] < box.x + box.height else 1
+                self._hover_side = -1 if event.pos[0] < box.x + _arrow_room(box) else 1
         if not self.enabled or len(self.values) < 2:
             return False
         if is_press(event) and box.collidepoint(event.pos):
-            self._step(-1 if event.pos[0] < box.x + box.height else 1)
+            self._step(-1 if event.pos[0] < box.x + _arrow_room(box) else 1)
             return True
         if event.type == pygame.MOUSEWHEEL and box.collidepoint(event.pos):
             self._step(-1 if event.y > 0 else 1)
@@ -160,10 +165,11 @@ class Chooser(_Labelled):
             if can and self.hovered and self._hover_side == side:
                 colour = th.ALERT
             img = theme.text(glyph, "text-bold", th.SIZE_HEADING, colour)
-            cx = box.x + box.height // 2 if side < 0 else box.right - box.height // 2
+            arrow = _arrow_room(box)
+            cx = box.x + arrow // 2 if side < 0 else box.right - arrow // 2
             surface.blit(img, img.get_rect(center=(cx, box.centery - theme.u(2))))
         name = self.names(self.value) if self.values else "—"
-        inner = box.inflate(-2 * box.height, -theme.u(4))
+        inner = box.inflate(-2 * _arrow_room(box), -theme.u(4))
         fitted = theme.draw_text(
             surface,
             name,
