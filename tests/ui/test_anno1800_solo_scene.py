@@ -27,8 +27,12 @@ def test_island_hand_and_residences_are_drawn(app):
     app.render()
     assert not scene._board_failed
     tips = [text for _, text in scene.board_tips]
-    assert any("Sawmill" in t and t.startswith("Space H") for t in tips)
-    assert any(t.startswith("Farmers at home:") for t in tips)
+    sawmill = scene.table().place("space:H11")
+    assert sawmill.label == "Sawmill"
+    assert any(t.startswith(sawmill.tooltip) for t in tips)
+    farmers = scene.table().place("district:farmer")
+    assert any(farmers.tooltip in t for t in tips)
+    assert any("Farmers: 4 ready" in t for t in tips)
 
 
 def test_a_click_on_a_marked_space_places_the_tile(app):

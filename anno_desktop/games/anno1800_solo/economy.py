@@ -71,22 +71,32 @@ def owned_tokens(s: State, kind: str) -> int:
     return temp + sum(ships[sp.tile] for sp in s.spaces if sp.tile in ships)
 
 
-def spend_tokens(s: State, kind: str, n: int) -> None:
-    """Exhaust n tokens, temporary ones first (they expire at the next festival anyway)."""
+def token_draw(s: State, kind: str, n: int) -> list[tuple[int | None, int]]:
+    """Which n tokens exhausting takes: (None, k) for temporary ones, which go first (they expire
+    at the next festival anyway), then (space index, k) for ships in space order."""
     temp = s.temp_trade if kind == "trade" else s.temp_expl
     use = min(temp, n)
-    if kind == "trade":
-        s.temp_trade -= use
-    else:
-        s.temp_expl -= use
+    draw: list[tuple[int | None, int]] = [(None, use)] if use else []
     n -= use
-    for sp in s.spaces:
+    for i, sp in enumerate(s.spaces):
         if n and sp.tokens and ship_kind(sp.tile) == SHIP_OF_TOKEN[kind]:
             take = min(sp.tokens, n)
-            sp.tokens -= take
+            draw.append((i, take))
             n -= take
     if n:
         raise ValueError("not enough tokens")
+    return draw
+
+
+def spend_tokens(s: State, kind: str, n: int) -> None:
+    """Exhaust n tokens, as `token_draw` takes them."""
+    for where, k in token_draw(s, kind, n):
+        if where is not None:
+            s.spaces[where].tokens -= k
+        elif kind == "trade":
+            s.temp_trade -= k
+        else:
+            s.temp_expl -= k
 
 
 def strongest_ship(s: State, kind: str) -> int:

@@ -14,12 +14,14 @@ from anno_desktop.games.anno1800_solo.economy import (
     mission_of,
     owns,
 )
+from anno_desktop.games.anno1800_solo.names import plural
 from anno_desktop.games.anno1800_solo.state import State
 
 NORMAL_MAX_ISLANDS = 4
 EXPEDITION_COST = 2
 EDITOR_COST = 2
 ALONSO_COST = 3
+BERYL_EXPL = 2
 
 
 def effect_of(s: State, card: str) -> str:
@@ -166,6 +168,42 @@ def upgrade_ok(s: State, frm: str, free: bool = False) -> bool:
     return free or can_pay(s, list(game_data().districts[to].upgrade_cost))
 
 
+# ---------------------------------------------------------------- exploring
+
+
+def explore_block(s: State, world: str) -> str:
+    """Why the Old ("old") or New ("new") World cannot be explored now, "" when it can."""
+    m = mission_of(s)
+    if world == "old":
+        allowed, limit = (m.old_world, m.max_old_world) if m else (True, NORMAL_MAX_ISLANDS)
+        explored, pile, where = s.old_world, s.ow_pile, "Old World"
+    else:
+        allowed, limit = (m.new_world if m else True), NORMAL_MAX_ISLANDS
+        explored, pile, where = s.new_world, s.nw_pile, "New World"
+    if not allowed:
+        return f"this mission has no {where}"
+    n = len(explored) + 1
+    if n > limit:
+        return f"at most {limit} {where} islands"
+    if not pile:
+        return f"no {where} island is left"
+    if fresh_tokens(s, "expl") < n:
+        return f"island {n} needs {plural(n, 'exploration token')}"
+    return ""
+
+
+def expedition_block(s: State) -> str:
+    """Why no expedition can be made now, "" when one can."""
+    m = mission_of(s)
+    if m and not m.expeditions:
+        return "this mission has no expeditions"
+    if fresh_tokens(s, "expl") < EXPEDITION_COST:
+        return f"an expedition needs {plural(EXPEDITION_COST, 'exploration token')}"
+    if not s.expedition_pile:
+        return "no expedition card is left"
+    return ""
+
+
 # ---------------------------------------------------------------- legal actions
 
 
@@ -214,14 +252,11 @@ def _main_actions(s: State) -> list[Action]:
     out += [A.act(A.HIRE, t) for t in TIERS if hire_ok(s, t)]
     out += [A.act(A.UPGRADE, t) for t in TIERS if upgrade_ok(s, t)]
     expl = fresh_tokens(s, "expl")
-    max_old = m.max_old_world if m else NORMAL_MAX_ISLANDS
-    n_old = len(s.old_world) + 1
-    if (not m or m.old_world) and n_old <= max_old and s.ow_pile and expl >= n_old:
+    if not explore_block(s, "old"):
         out.append(A.act(A.EXPLORE_OLD))
-    n_new = len(s.new_world) + 1
-    if (not m or m.new_world) and n_new <= NORMAL_MAX_ISLANDS and s.nw_pile and expl >= n_new:
+    if not explore_block(s, "new"):
         out.append(A.act(A.EXPLORE_NEW))
-    if (not m or m.expeditions) and expl >= EXPEDITION_COST:
+    if not expedition_block(s):
         out += [A.act(A.EXPEDITION, k) for k in range(1, min(3, len(s.expedition_pile)) + 1)]
     out.append(A.act(A.FESTIVAL))
     editor_ready = "the_editor" in s.orders and "the_editor" not in s.orders_used
@@ -267,7 +302,7 @@ def _free_actions(s: State) -> list[Action]:
             out.append(A.act(A.ALONSO))
         if "aarhant" in s.orders and "aarhant" not in used and s.home[TIER_INDEX["investor"]]:
             out.append(A.act(A.AARHANT))
-        if "beryl_omara" in s.orders and expl >= 2:
+        if "beryl_omara" in s.orders and expl >= BERYL_EXPL:
             out.append(A.act(A.BERYL))
     return out
 

@@ -18,6 +18,7 @@ from anno_desktop.games.anno1800_solo.economy import (
 from anno_desktop.games.anno1800_solo.goals import all_goals_met, lost_at_once
 from anno_desktop.games.anno1800_solo.moves import (
     ALONSO_COST,
+    BERYL_EXPL,
     EDITOR_COST,
     EXPEDITION_COST,
     can_gain,
@@ -27,6 +28,15 @@ from anno_desktop.games.anno1800_solo.moves import (
     tile_available,
     tile_cost,
     upgrade_source,
+)
+from anno_desktop.games.anno1800_solo.names import (
+    DECK_NAMES,
+    card_name,
+    new_world_name,
+    old_world_name,
+    plural,
+    space_name,
+    tile_name,
 )
 from anno_desktop.games.anno1800_solo.setup import old_world_spaces
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, TOP, Space, State
@@ -76,7 +86,7 @@ def _build(s: State, a: Action, events: list[Event]) -> None:
     items, cubes = tile_cost(tile)
     _pay(s, items, cubes)
     s.pending, s.phase = tile, "place"
-    events.append(_ev("pay", f"paid for {_name(tile)}"))
+    events.append(_ev("pay", f"paid for {tile_name(tile)}"))
 
 
 def _free_build(s: State, a: Action, events: list[Event]) -> None:
@@ -86,7 +96,9 @@ def _free_build(s: State, a: Action, events: list[Event]) -> None:
     _pay(s, items, cubes, reserve=tokens)
     spend_tokens(s, "trade", tokens)
     s.pending, s.phase, s.pending_free = a.args[0], "place", True
-    events.append(_ev("free_build", f"exhausted {tokens} trade tokens for an extra Expand"))
+    events.append(
+        _ev("free_build", f"exhausted {plural(tokens, 'trade token')} for an extra Expand")
+    )
 
 
 def _place(s: State, a: Action, events: list[Event]) -> None:
@@ -95,13 +107,17 @@ def _place(s: State, a: Action, events: list[Event]) -> None:
     sp = next(x for x in s.spaces if x.id == a.args[0])
     if sp.tile:
         _clear(s, sp)
-        events.append(_ev("cover", f"{_name(tile)} covers {_name(sp.tile)} on {sp.id}"))
+        events.append(
+            _ev("cover", f"{tile_name(tile)} covers {tile_name(sp.tile)} on {space_name(sp)}")
+        )
     sp.built = tile
     ship = d.ships.get(tile)
     if ship and ship.kind != "shipyard":
         sp.tokens = ship.strength if _marine(s) else 0
         s.ships_built.append(ship.strength)
-    events.append(_ev("build", f"built {_name(tile)} on {sp.id}", tile=tile, space=sp.id))
+    events.append(
+        _ev("build", f"built {tile_name(tile)} on {space_name(sp)}", tile=tile, space=sp.id)
+    )
     s.pending = ""
     more_ships = (
         ship
@@ -128,18 +144,6 @@ def _marine(s: State) -> bool:
     return m is None or m.marine_tokens
 
 
-def _name(tile: str) -> str:
-    d = game_data()
-    if tile in d.industries:
-        return d.industries[tile].name
-    if tile in d.preprinted:
-        return d.preprinted[tile].name
-    ship = d.ships[tile]
-    return f"{ship.kind} {'' if ship.kind == 'shipyard' else 'ship '}{ship.strength}".replace(
-        "  ", " "
-    )
-
-
 # ---------------------------------------------------------------- cards
 
 
@@ -149,7 +153,7 @@ def _draw(s: State, deck: str, n: int, events: list[Event]) -> list[str]:
     s.hand += drawn
     if drawn:
         events.append(
-            _ev("draw", f"drew {_count(len(drawn), deck + ' card')}", barrier=True, cards=drawn)
+            _ev("draw", f"drew {plural(len(drawn), DECK_NAMES[deck])}", barrier=True, cards=drawn)
         )
     return drawn
 
@@ -163,7 +167,7 @@ def _play(s: State, a: Action, events: list[Event]) -> None:
     card = a.args[0]
     _pay(s, list(game_data().cards[card].cost))
     s.hand.remove(card)
-    events.append(_ev("play", f"fulfilled {card}", card=card))
+    events.append(_ev("play", f"fulfilled {card_name(card)}", card=card))
     m = mission_of(s)
     effects = m is None or m.card_effects
     if effects and effect_of(s, card) == "return2":
@@ -196,7 +200,7 @@ def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
         if n:
             _draw(s, deck, n, events)
     n = len(s.pending_cards)
-    events.append(_ev("exchange", f"exchanged {n} card{'s' if n != 1 else ''}"))
+    events.append(_ev("exchange", f"exchanged {plural(n, 'card')}"))
     s.pending_cards = []
     _finish_action(s, events)
 
@@ -204,7 +208,7 @@ def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
 def _return_pick(s: State, a: Action, events: list[Event]) -> None:
     _under(s, a.args[0])
     s.pending_count += 1
-    events.append(_ev("return", f"put {a.args[0]} under its deck"))
+    events.append(_ev("return", f"put {card_name(a.args[0])} under its deck"))
     if s.pending_count >= s.pending_limit or not s.hand:
         _finish_action(s, events)
 
@@ -220,7 +224,9 @@ def _activate(s: State, a: Action, events: list[Event]) -> None:
     del s.played_turn[i]
     s.activated.append(card)
     effect = effect_of(s, card)
-    events.append(_ev("activate", f"used the effect of {card}", card=card, effect=effect))
+    events.append(
+        _ev("activate", f"used the effect of {card_name(card)}", card=card, effect=effect)
+    )
     m = mission_of(s)
     if effect.startswith("gain_"):
         tier, n = {
@@ -354,7 +360,9 @@ def _explore_old(s: State, a: Action, events: list[Event]) -> None:
         if ship and ship.kind != "shipyard" and _marine(s):
             sp.tokens = ship.strength
     s.spaces += new_spaces
-    events.append(_ev("explore", f"explored Old World island {island.id}", barrier=True))
+    events.append(
+        _ev("explore", f"explored the Old World: {old_world_name(island.id)}", barrier=True)
+    )
     for tier, k in island.gain_cubes.items():
         for _ in range(k):
             _gain_cube(s, tier, events)
@@ -372,7 +380,9 @@ def _explore_new(s: State, a: Action, events: list[Event]) -> None:
     n = len(s.new_world) + 1
     spend_tokens(s, "expl", n)
     s.new_world.append(s.nw_pile.pop(0))
-    events.append(_ev("explore", f"explored New World island {s.new_world[-1]}", barrier=True))
+    events.append(
+        _ev("explore", f"explored the New World: {new_world_name(s.new_world[-1])}", barrier=True)
+    )
     m = mission_of(s)
     if m is None or "NW" in m.decks:
         _draw(s, "NW", NW_CARDS_PER_ISLAND, events)
@@ -385,7 +395,7 @@ def _draw_expeditions(s: State, n: int, events: list[Event]) -> None:
     s.expeditions += drawn
     if drawn:
         events.append(
-            _ev("expedition", f"took {_count(len(drawn), 'expedition card')}", barrier=True)
+            _ev("expedition", f"took {plural(len(drawn), 'expedition card')}", barrier=True)
         )
 
 
@@ -419,7 +429,7 @@ def _editor(s: State, a: Action, events: list[Event]) -> None:
     spend_tokens(s, "expl", EDITOR_COST)
     _under(s, a.args[0])
     s.orders_used.append("the_editor")
-    events.append(_ev("editor", f"The Editor: {a.args[0]} goes under its deck"))
+    events.append(_ev("editor", f"The Editor: {card_name(a.args[0])} goes under its deck"))
     if a.kind == A.EDITOR:
         _finish_action(s, events)
 
@@ -441,9 +451,9 @@ def _aarhant(s: State, a: Action, events: list[Event]) -> None:
 
 
 def _beryl(s: State, a: Action, events: list[Event]) -> None:
-    spend_tokens(s, "expl", 2)
+    spend_tokens(s, "expl", BERYL_EXPL)
     s.temp_trade += 1
-    events.append(_ev("order", "Beryl O'Mara: 2 exploration tokens pay 1 trade token"))
+    events.append(_ev("order", f"Beryl O'Mara: {BERYL_EXPL} exploration tokens pay 1 trade token"))
 
 
 # ---------------------------------------------------------------- time stack and the end
@@ -471,7 +481,9 @@ def _flip(s: State, events: list[Event]) -> None:
     s.turn += 1
     s.traded_this_turn = []
     s.orders_used = []
-    events.append(_ev("flip", f"turned {card} from the time stack", barrier=True, card=card))
+    events.append(
+        _ev("flip", f"turned {card_name(card)} from the time stack", barrier=True, card=card)
+    )
     cost = d.cards[card].cost
     m = mission_of(s)
     rule = m.flip_rule if m else "normal_gold"
@@ -498,7 +510,7 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         return
     if fresh_tokens(s, "expl") >= n:
         spend_tokens(s, "expl", n)
-        events.append(_ev("pyrphorians", f"the Pyrphorians take {n} exploration tokens"))
+        events.append(_ev("pyrphorians", f"the Pyrphorians take {plural(n, 'exploration token')}"))
         return
     order = sorted(
         (sp for sp in s.spaces if sp.kind != "sea" and sp.built),
@@ -509,7 +521,9 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         burnt = sp.built
         _clear(s, sp)
         sp.built = ""
-        events.append(_ev("burn", f"the Pyrphorians burn {_name(burnt)} on {sp.id}", space=sp.id))
+        events.append(
+            _ev("burn", f"the Pyrphorians burn {tile_name(burnt)} on {space_name(sp)}", space=sp.id)
+        )
 
 
 def m10_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
@@ -534,11 +548,6 @@ def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     if gain:
         s.gold += gain
         events.append(_ev("gold", f"{gain} gold from the turned card"))
-
-
-def _count(n: int, noun: str) -> str:
-    """A number with its noun for a log line ("1 FW card", "2 FW cards")."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _a(word: str) -> str:

@@ -1,12 +1,11 @@
 """What Anno 1800 solo's pieces look like on the table: icons for products, ships and worker
-tiers, tier colours, and card effects in plain words."""
+tiers, and tier colours, keyed by what the table model says lies there."""
 
 from __future__ import annotations
 
-from anno_desktop.games.anno1800_solo.data import game_data
+from anno_desktop.games.anno1800_solo.table import TilePlace
 
-# Island rows from the top of the picture: top land, middle land, coast, sea.
-ROW_ORDER = (3, 2, 1, 0)
+ISLAND_LINES = 4  # top land, middle land, coast, sea (the table's `line`)
 KIND_COLOURS = {"land": (214, 200, 150), "coast": (222, 196, 140), "sea": (70, 128, 166)}
 PRODUCT_ICONS = {
     "timber": "log",
@@ -66,23 +65,16 @@ TIER_ICONS = {
 }
 
 
-def tile_look(tile: str) -> tuple[str, str]:
-    """(icon, name) of whatever lies on a space."""
-    d = game_data()
-    if tile in d.ships:
-        ship = d.ships[tile]
-        return SHIP_ICONS.get(ship.kind, "sailboat"), f"{ship.kind.capitalize()} {ship.strength}"
-    if tile in d.industries:
-        industry = d.industries[tile]
-        return PRODUCT_ICONS.get(industry.product, "factory"), industry.name
-    if tile in d.preprinted:
-        printed = d.preprinted[tile]
-        return PRODUCT_ICONS.get(printed.product, "factory"), printed.name
-    return "factory", tile.replace("_", " ")
+def tile_icon(place: TilePlace) -> str:
+    """The icon of whatever lies on a space or a blueprint: its product, or its kind of ship."""
+    if place.ship:
+        return SHIP_ICONS.get(place.ship, "sailboat")
+    return PRODUCT_ICONS.get(place.product, "factory")
 
 
-def pretty(word: str) -> str:
-    return word.replace("_", " ")
+def band(place: TilePlace) -> str:
+    """Who works a tile, for its colour band ("ship" for ships and shipyards)."""
+    return place.works or "ship"
 
 
 # Blueprint bands by the tier that works there (ships in sea blue).
@@ -94,35 +86,9 @@ TIER_COLOURS = {
     "investor": (176, 134, 44),
     "ship": (40, 110, 140),
 }
-EFFECT_WORDS = {
-    "gain_farmer2": "gain 2 farmers",
-    "gain_worker2": "gain 2 workers",
-    "gain_artisan": "gain an artisan",
-    "gain_engineer": "gain an engineer",
-    "upgrade_farmers": "free upgrades of farmers",
-    "upgrade_workers": "free upgrades of workers",
-    "trade3": "3 trade tokens this turn",
-    "trade6": "6 trade tokens this turn",
-    "expl3": "3 exploration tokens this turn",
-    "gold4": "gain 4 gold",
-    "gold2": "gain 2 gold",
-    "gold2_trade4": "2 gold and 4 trade tokens",
-    "expeditions2": "take 2 expedition cards",
-    "return2": "return up to 2 hand cards",
-    "extra": "an extra action",
-    "nwpick": "one New World good of your choice",
+# Card bands by deck.
+DECK_COLOURS = {
+    "FW": TIER_COLOURS["farmer"],
+    "AEI": TIER_COLOURS["artisan"],
+    "NW": TIER_COLOURS["ship"],
 }
-
-
-def effect_words(effect: str) -> str:
-    return EFFECT_WORDS.get(effect, pretty(effect))
-
-
-def tier_of(tile: str) -> str:
-    """Who works a tile ("ship" for ships and shipyards)."""
-    d = game_data()
-    if tile in d.industries:
-        return d.industries[tile].works
-    if tile in d.preprinted:
-        return d.preprinted[tile].works
-    return "ship"

@@ -10,6 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import games
+from anno_desktop.games.anno1800_solo.table import (
+    mission_count,
+    mission_goal_words,
+    mission_title,
+)
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -28,27 +33,8 @@ WON_GREEN = (46, 110, 52)
 
 @cache
 def mission_goals(number: int) -> tuple[str, ...]:
-    """The goals of a mission in words ("cards in hand: at most 0"), read from the engine."""
-    from anno_desktop.games.anno1800_solo.goals import mission_progress
-
-    rules = games.get_game(GAME_ID).rules
-    options = rules.options_model.model_validate({"mission": number, "mode": "campaign"})
-    state = rules.new_game(options, 0)
-    return tuple(goal_words(p.label, p.target, p.at_most) for p in mission_progress(state))
-
-
-def goal_words(label: str, target: int, at_most: bool) -> str:
-    """A goal in words: "cards in hand: none", "influence gained: at most 60"."""
-    if at_most:
-        return f"{label}: none" if target == 0 else f"{label}: at most {target}"
-    return f"{label}: {target}"
-
-
-@cache
-def mission_title(number: int) -> str:
-    from anno_desktop.games.anno1800_solo.data import game_data
-
-    return game_data().missions[number].title
+    """The goals of a mission in words ("cards in hand: none"), from the game's table model."""
+    return mission_goal_words(number)
 
 
 class CampaignMap(Scene):
@@ -89,7 +75,7 @@ class CampaignMap(Scene):
         card_w = (width - 2 * m - 4 * gap) // 5
         card_h = (height - top - u(190) - gap) // 2
         self.cards = []
-        for index in range(10):
+        for index in range(mission_count()):
             x = m + (index % 5) * (card_w + gap)
             y = top + (index // 5) * (card_h + gap)
             self.cards.append((pygame.Rect(x, y, card_w, card_h), index + 1))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from anno_desktop.engine.match import Match
-from anno_desktop.games.anno1800_solo.goals import mission_progress, rating, score_breakdown
+from anno_desktop.games.anno1800_solo.table import GoalPlace, build_table, mission_count
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
 from anno_desktop.ui.scenes.game_over import GameOver
@@ -32,23 +32,23 @@ class SoloGameOver(GameOver):
 
     def _lines(self) -> list[tuple[str, th.Colour]]:
         """What the card says below the ranking, one (text, colour) per line."""
-        state = self.match.state
+        table = build_table(self.match.view(0), [], 0)
         options = self.match.options
         result = self.match.result()
         won = bool(result and result.winners)
         lines: list[tuple[str, th.Colour]] = []
         if getattr(options, "mode", "campaign") == "campaign":
             difficulty = getattr(options, "difficulty", "standard")
-            if won:
+            if won and result is not None:
+                spare = int(result.scores[0])
                 lines.append(
                     (
-                        f"Mission {state.mission} won on the {difficulty} time stack, "
-                        f"with {len(state.stack)} card{'' if len(state.stack) == 1 else 's'} "
-                        "to spare",
+                        f"Mission {options.mission} won on the {difficulty} time stack, "
+                        f"with {spare} card{'' if spare == 1 else 's'} to spare",
                         GOOD,
                     )
                 )
-            for goal in mission_progress(state):
+            for goal in (p for p in table.places if isinstance(p, GoalPlace)):
                 mark = "\u2713" if goal.met else "\u2717"
                 bound = "at most " if goal.at_most else ""
                 lines.append(
@@ -57,20 +57,25 @@ class SoloGameOver(GameOver):
                         GOOD if goal.met else th.ALERT,
                     )
                 )
-            done = sum(self.record.won(n) for n in range(1, 11))
-            lines.append((f"Campaign: {done} of 10 missions won", th.INK_SOFT))
+            done = sum(self.record.won(n) for n in range(1, mission_count() + 1))
+            lines.append((f"Campaign: {done} of {mission_count()} missions won", th.INK_SOFT))
         else:
             points = int(result.scores[0]) if result else 0
-            lines.append((f"{points} influence: {rating(points)}", th.INK))
-            parts = [f"{name} {value}" for name, value in score_breakdown(state).items() if value]
-            lines.append((" · ".join(parts) or "no points", th.INK_SOFT))
+            lines.append((f"{points} influence: {result.reason if result else ''}", th.INK))
+            parts = [
+                f"{p.label} {p.number('points')}"
+                for p in table.places
+                if p.kind == "score" and p.key != "score" and p.number("points")
+            ]
+            lines.append((" \u00b7 ".join(parts) or "no points", th.INK_SOFT))
             if self.record.best_score is not None:
-                best = f"Best score {self.record.best_score} · {self.record.best_rating}"
+                best = f"Best score {self.record.best_score} \u00b7 {self.record.best_rating}"
                 if self.record.best_score == points:
                     best += " (this game)"
                 lines.append((best, th.INK))
         if self.message:
             lines.append((self.message, th.ALERT))
+        self.outcome = table.prompt
         return lines
 
     def layout(self, width: int, height: int) -> None:
@@ -89,16 +94,9 @@ class SoloGameOver(GameOver):
         inner = self.panel.inner(self.theme, 18)
         top = self._rows_top + len(self.ranking) * u(52) + u(6)
         result = self.match.result()
-        if getattr(self.match.options, "mode", "campaign") == "normal-solo":
-            points = int(result.scores[0]) if result else 0
-            self.widgets[1].text = rating(points)
-            self.widgets[2].text = "The time stack has run out: your city is rated by its influence"
-        elif result is not None and result.winners:
-            self.widgets[2].text = "Every goal of the mission is met"
-        elif result is not None and "60" not in result.reason:
-            self.widgets[2].text = "The time stack ran out before every goal was met"
-        elif result is not None:
-            self.widgets[2].text = "More than 60 influence gained: the mission is lost at once"
+        if getattr(self.match.options, "mode", "campaign") == "normal-solo" and result:
+            self.widgets[1].text = result.reason
+        self.widgets[2].text = self.outcome
         for index, (text, colour) in enumerate(self.lines):
             self.widgets.append(
                 Label(

@@ -19,7 +19,6 @@ from anno_desktop.engine.errors import MissingUserFile, UserFileError
 from anno_desktop.engine.match import Match
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.userfiles import read_json
-from anno_desktop.games.anno1800_solo.goals import rating
 
 RECORD_NAME = "anno1800-solo-campaign.json"
 DIFFICULTIES = ("standard", "harder")
@@ -112,7 +111,7 @@ def note_result(record: CampaignRecord, match: Match) -> bool:
     if record.best_score is not None and record.best_score >= score:
         return False
     record.best_score = score
-    record.best_rating = rating(score)
+    record.best_rating = result.reason  # the normal solo game's result names its rating
     return True
 
 

@@ -1,0 +1,741 @@
+"""The Anno 1800 solo table as the UI sees it (DESIGN.md, "UI"): built from (view, legal
+actions, seat), pygame-free and frozen.
+
+Places, by key: `space:<id>` (a building space and the tile on it), `blueprint:<tile>` (a tile you
+may still build), `card:<id>` (a hand card), `played:<id>` (a fulfilled card whose effect is
+unused), `district:<tier>`, `goal:<n>`, `order:<id>`, `score:<part>`, and the single places
+`mission`, `stack`, `gold`, `tokens:trade`, `tokens:expl`, `old_world`, `new_world`,
+`expeditions`, `hand`, `display`. A plain click on a place takes its first action; the others are
+the alternatives offered beside it. City festival and finishing a step are the loose actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.engine.table import Cost, Place, Preview, Table
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, game_data
+from anno_desktop.games.anno1800_solo.describe import describe, effect_text, pending, prompt
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    cube_total,
+    fresh_tokens,
+    mission_of,
+    owned_tokens,
+    plan_payment,
+    token_draw,
+)
+from anno_desktop.games.anno1800_solo.goals import (
+    expedition_ip,
+    goal_progress,
+    mission_progress,
+    order_points,
+    played_ip,
+    score_breakdown,
+)
+from anno_desktop.games.anno1800_solo.moves import (
+    ALONSO_COST,
+    BERYL_EXPL,
+    EDITOR_COST,
+    EXPEDITION_COST,
+    all_tiles,
+    can_gain,
+    card_deck_for,
+    expedition_block,
+    explore_block,
+    tile_available,
+    tile_cost,
+    upgrade_source,
+)
+from anno_desktop.games.anno1800_solo.names import (
+    DECK_NAMES,
+    article,
+    card_name,
+    island_name,
+    items_words,
+    new_world_name,
+    old_world_name,
+    plural,
+    resource_name,
+    space_name,
+    tile_name,
+)
+from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
+from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, SEA, TOP, Space, State
+
+LOOSE_KINDS = frozenset({A.FESTIVAL, A.DONE})
+# Island rows from the top of the picture: top land, middle land, coast, sea.
+LINE_OF_ROW = {TOP: 0, MIDDLE: 1, BOTTOM: 2, SEA: 3}
+WORKPLACES = 2  # cubes an industry holds (components, section 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Payment(Cost):
+    """One part of a price and where it is paid from (`how`: make, trade, raw, wild, token,
+    cube, gold); `tile` is the industry that makes or trades it, `tier` the cube that works it or
+    is exhausted, `tokens` the trade tokens a trade costs, `mark` the trade-limit mark it takes."""
+
+    how: str = ""
+    tile: str = ""
+    tier: str = ""
+    tokens: int = 0
+    mark: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlace(Place):
+    """A building space (or a blueprint): what lies there and what it makes, for its picture.
+
+    `line` counts island rows from the top (0 top land … 3 sea); `product` and `ship` are the
+    keys of its picture; `cost` the blueprint's price items, `cube_cost` the cubes it exhausts.
+    """
+
+    tile: str = ""
+    name: str = ""
+    product: str = ""
+    ship: str = ""
+    works: str = ""
+    island: int = 0
+    line: int = 0
+    col: int = 0
+    space: str = ""
+    cost: tuple[str, ...] = ()
+    cube_cost: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlace(Place):
+    """A population card: its name, deck, cost items (keys of their icons), effect in words."""
+
+    name: str = ""
+    deck: str = ""
+    cost: tuple[str, ...] = ()
+    effect: str = ""
+    influence: int = 0
+    chosen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OrderPlace(Place):
+    """A normal solo order card: `worth` says what it gives now ("8 IP", "acts", "in play")."""
+
+    worth: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GoalPlace(Place):
+    """A mission goal: `current` against `target`; `at_most` goals must stay at or below."""
+
+    current: int = 0
+    target: int = 0
+    at_most: bool = False
+    met: bool = False
+
+
+# ---------------------------------------------------------------- the table
+
+
+def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
+    """Everything on the table as `seat` sees it in view `v`, with what `legal` lets it do."""
+    by_kind: dict[str, list[Action]] = {}
+    for a in legal:
+        by_kind.setdefault(a.kind, []).append(a)
+    busy = "" if v.over or v.phase == "main" else f"first: {prompt(v)[:1].lower()}{prompt(v)[1:]}"
+    if v.over:
+        busy = "the game is over"
+    places: list[Place] = [_mission_place(v)]
+    places += _counters(v, by_kind, busy)
+    places += _islands(v)
+    places += [_space_place(v, sp, by_kind) for sp in v.spaces]
+    places += _blueprints(v, by_kind, busy)
+    places += _districts(v, by_kind, busy)
+    places += _hand(v, by_kind, busy)
+    places += _played(v, by_kind, busy)
+    places += _goals(v)
+    places += _orders(v, by_kind)
+    previews = tuple(p for a in legal if (p := preview(v, a)) is not None)
+    return Table(seat, prompt(v), pending(v), tuple(places), previews)
+
+
+def _first(actions: list[Action] | None, *args: object) -> list[Action]:
+    return [a for a in actions or () if a.args[: len(args)] == args]
+
+
+def _mission_place(v: State) -> Place:
+    m = mission_of(v)
+    if m is None:
+        label = "Normal solo game"
+        tip = "Normal solo game: build the best city you can before the time stack runs out"
+    else:
+        label = f"Mission {m.number}: {m.title}"
+        tip = f"{label} · win as soon as every goal holds at once"
+    return Place("mission", label, tip, kind="mission")
+
+
+def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
+    d = game_data()
+    trade, expl = fresh_tokens(v, "trade"), fresh_tokens(v, "expl")
+    trade_own, expl_own = owned_tokens(v, "trade"), owned_tokens(v, "expl")
+    stack_tip = (
+        f"Time stack ({v.difficulty}): {plural(len(v.stack), 'card')} left · every regular action "
+        "turns a card; the game ends when the last one is turned"
+    )
+    m = mission_of(v)
+    if m and m.passes > 1:
+        stack_tip += f" · pass {v.stack_pass} of {m.passes}"
+    nw_raws = sorted({r for n in v.new_world for r in d.new_world[n].raw})
+    nw_words = ", ".join(resource_name(r) for r in nw_raws) or "none yet"
+    halves = [f"{d.expeditions[e].animal}/{d.expeditions[e].artefact}" for e in v.expeditions]
+    places = [
+        Place(
+            "stack",
+            plural(len(v.stack), "card") + " left",
+            stack_tip,
+            numbers=(("left", len(v.stack)), ("pass", v.stack_pass)),
+            kind="counter",
+        ),
+        Place("gold", f"{v.gold} gold", f"Gold: {v.gold}", numbers=(("gold", v.gold),)),
+        Place(
+            "tokens:trade",
+            f"trade {trade}/{trade_own}",
+            f"Trade tokens: {trade} ready of {trade_own} (your trade ships' strength plus this "
+            "turn's tokens from cards)",
+            numbers=(("ready", trade), ("owned", trade_own)),
+            kind="counter",
+        ),
+        Place(
+            "tokens:expl",
+            f"explore {expl}/{expl_own}",
+            f"Exploration tokens: {expl} ready of {expl_own} (your exploration ships' strength "
+            "plus this turn's tokens from cards)",
+            numbers=(("ready", expl), ("owned", expl_own)),
+            kind="counter",
+        ),
+        _world_place(v, "old", by_kind.get(A.EXPLORE_OLD, []), busy),
+        _world_place(v, "new", by_kind.get(A.EXPLORE_NEW, []), busy, nw_words),
+        Place(
+            "expeditions",
+            f"{plural(len(v.expeditions), 'expedition card')} · {expedition_ip(v)} influence now",
+            "Expeditions: "
+            + (", ".join(halves) or "none yet")
+            + f" (animal/artefact halves, visited by that tier's cubes) · an expedition costs "
+            f"{EXPEDITION_COST} exploration tokens and takes 1 to 3 cards",
+            tuple(by_kind.get(A.EXPEDITION, [])),
+            "" if by_kind.get(A.EXPEDITION) else busy or expedition_block(v),
+            (("cards", len(v.expeditions)), ("influence", expedition_ip(v))),
+            "counter",
+        ),
+    ]
+    if v.mode != "campaign":
+        shown = ", ".join(tile_name(t) for t in v.display) or "empty"
+        places.append(
+            Place(
+                "display",
+                f"Trade display: {shown}",
+                f"Trade display (industries you may trade from without a first trade): {shown}",
+                kind="counter",
+            )
+        )
+    return places
+
+
+def _world_place(v: State, world: str, actions: list[Action], busy: str, raws: str = "") -> Place:
+    if world == "old":
+        explored, pile = v.old_world, v.ow_pile
+        names = [old_world_name(i) for i in explored]
+        label = f"Old World {len(explored)}"
+        tip = f"Old World islands explored: {len(explored)} ({len(pile)} left)"
+    else:
+        explored, pile = v.new_world, v.nw_pile
+        names = [new_world_name(i) for i in explored]
+        label = f"New World: {raws}" if explored else "New World 0"
+        tip = f"New World islands: {len(explored)} (their goods: {raws})"
+    if names:
+        tip += ": " + "; ".join(names)
+    n = len(explored) + 1
+    tip += f" · island {n} costs {plural(n, 'exploration token')}"
+    why = "" if actions else busy or explore_block(v, world)
+    numbers = (("explored", len(explored)), ("left", len(pile)), ("cost", n))
+    return Place(f"{world}_world", label, tip, tuple(actions), why, numbers, "counter")
+
+
+def _islands(v: State) -> list[Place]:
+    """The home island and each Old World island explored, by name and bonus."""
+    out = [Place("island:0", island_name(0), "Your home island", kind="island")]
+    for k, island in enumerate(v.old_world, start=1):
+        tip = f"{island_name(k)}: {old_world_name(island)}"
+        out.append(Place(f"island:{k}", island_name(k), tip, kind="island"))
+    return out
+
+
+def _space_place(v: State, sp: Space, by_kind: dict[str, list[Action]]) -> TilePlace:
+    d = game_data()
+    places = _first(by_kind.get(A.PLACE), sp.id)
+    name = tile_name(sp.tile) if sp.tile else ""
+    where = space_name(sp)
+    product = ship = works = ""
+    if sp.tile in d.producers:
+        works, product = d.producers[sp.tile]
+    elif sp.tile in d.ships:
+        ship = d.ships[sp.tile].kind
+    details = [f"{where}: {name}" if name else f"{where}: free {sp.kind}"]
+    if works:
+        details.append(f"worked by {works}s, makes {resource_name(product)}")
+    if sp.built and sp.preprinted:
+        details.append(f"built over the printed {tile_name(sp.preprinted)}")
+    if sp.workers:
+        details.append(f"{sp.workers} of {WORKPLACES} workplaces taken")
+    if sp.tokens:
+        details.append(plural(sp.tokens, "fresh naval token"))
+    p = pending(v)
+    if places and p is not None:
+        details.append(f"click to place {tile_name(p.args[0])} here")
+        if sp.tile:
+            details.append(f"it covers {name}")
+    return TilePlace(
+        f"space:{sp.id}",
+        name or f"free {sp.kind}",
+        " · ".join(details),
+        tuple(places),
+        numbers=(("workers", sp.workers), ("tokens", sp.tokens)),
+        kind="space",
+        tile=sp.tile,
+        name=name,
+        product=product,
+        ship=ship,
+        works=works,
+        island=sp.island,
+        line=LINE_OF_ROW[sp.row],
+        col=sp.col,
+        space=sp.kind,
+    )
+
+
+def _blueprints(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[TilePlace]:
+    """Every tile still to be built (not the one being placed), in the rule data's order."""
+    d = game_data()
+    p = pending(v)
+    placing = p.args[0] if p is not None and p.kind == "place" else ""
+    out = []
+    for tile in all_tiles():
+        if not tile_available(v, tile) or tile == placing:
+            continue
+        items, cubes = tile_cost(tile)
+        actions = _first(by_kind.get(A.BUILD), tile) + _first(by_kind.get(A.FREE_BUILD), tile)
+        ship = d.ships[tile].kind if tile in d.ships else ""
+        works, product = d.producers.get(tile, ("", ""))
+        who = f"worked by {works}s" if works else "a ship" if ship != "shipyard" else "a shipyard"
+        exhausted = [f"{article(c)} to the exhausted area" for c in cubes]
+        paid = [items_words(items)] if items or not cubes else []
+        cost = " and ".join(paid + exhausted)
+        why = ""
+        if not actions:
+            why = busy or cannot_pay(v, items, cubes)
+        tip = f"{tile_name(tile)} ({who}) · costs {cost}"
+        if works:
+            tip += f" · makes {resource_name(product)}"
+        out.append(
+            TilePlace(
+                f"blueprint:{tile}",
+                tile_name(tile),
+                tip,
+                tuple(actions),
+                why,
+                kind="blueprint",
+                tile=tile,
+                name=tile_name(tile),
+                product=product,
+                ship=ship,
+                works=works,
+                cost=tuple(items),
+                cube_cost=tuple(cubes),
+            )
+        )
+    return out
+
+
+def _districts(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
+    d = game_data()
+    out: list[Place] = []
+    for tier in TIERS:
+        i = TIER_INDEX[tier]
+        ready, tired = v.home[i], v.exhausted[i]
+        working = cube_total(v, tier) - ready - tired
+        actions = (
+            _first(by_kind.get(A.HIRE), tier)
+            + _first(by_kind.get(A.UPGRADE), tier)
+            + _first(by_kind.get(A.SHIFT_END), tier)
+        )
+        district = d.districts[tier]
+        deck = card_deck_for(v, tier)
+        tip = [
+            f"{tier.capitalize()}s: {ready} ready (solid), {tired} exhausted (hollow), "
+            f"{working} at work",
+            f"a new {tier} costs {items_words(district.new_cube_cost)}"
+            + (f" and draws a {DECK_NAMES[deck]}" if deck else ""),
+            f"ending {article(tier)}'s shift costs {district.shift_end_gold} gold",
+        ]
+        if i + 1 < len(TIERS):
+            to = TIERS[i + 1]
+            tip.append(
+                f"upgrading to {article(to)} costs {items_words(d.districts[to].upgrade_cost)}"
+            )
+        why = "" if actions else busy or _district_block(v, tier)
+        out.append(
+            Place(
+                f"district:{tier}",
+                f"{tier.capitalize()}s",
+                " · ".join(tip),
+                tuple(actions),
+                why,
+                (
+                    ("ready", ready),
+                    ("exhausted", tired),
+                    ("working", working),
+                    ("supply", d.supply[tier] - cube_total(v, tier)),
+                ),
+                "district",
+            )
+        )
+    return out
+
+
+def _district_block(v: State, tier: str) -> str:
+    d = game_data()
+    m = mission_of(v)
+    if m and tier not in m.cubes:
+        return f"this mission has no {tier}s"
+    if not can_gain(v, tier):
+        return f"no more {tier}s can be gained now"
+    return cannot_pay(v, list(d.districts[tier].new_cube_cost)) or "nothing to do here now"
+
+
+def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
+    d = game_data()
+    p = pending(v)
+    chosen = list(p.args) if p is not None and p.kind == "exchange" else []
+    points = d.normal_solo.card_points
+    playable = 0
+    out: list[Place] = []
+    for card_id in v.hand:
+        card = d.cards[card_id]
+        actions = (
+            _first(by_kind.get(A.PICK), card_id)
+            + _first(by_kind.get(A.PLAY), card_id)
+            + _first(by_kind.get(A.EDITOR), card_id)
+            + _first(by_kind.get(A.EDITOR_FREE), card_id)
+        )
+        playable += bool(_first(by_kind.get(A.PLAY), card_id))
+        effect = effect_text(v, card_id)
+        tip = (
+            f"{card_name(card_id)} ({DECK_NAMES[card.deck]}): needs {items_words(card.cost)}; "
+            f"later: {effect}; worth {points[card.deck]} influence"
+        )
+        why = ""
+        if card_id in chosen:
+            why = "chosen for the exchange"
+        elif not actions:
+            why = busy or cannot_pay(v, list(card.cost))
+        out.append(
+            CardPlace(
+                f"card:{card_id}",
+                card_name(card_id),
+                tip,
+                tuple(actions),
+                why,
+                kind="card",
+                name=card_name(card_id),
+                deck=card.deck,
+                cost=tuple(card.cost),
+                effect=effect,
+                influence=points[card.deck],
+                chosen=card_id in chosen,
+            )
+        )
+    exchange = by_kind.get(A.EXCHANGE, [])
+    hand = Place(
+        "hand",
+        f"Population cards ({len(v.hand)} in hand, {playable} playable)",
+        f"Your hand: {plural(len(v.hand), 'card')} · exchange puts up to 3 under their decks "
+        "and draws as many",
+        tuple(exchange),
+        "" if exchange else busy,
+        (("cards", len(v.hand)), ("playable", playable), ("chosen", len(chosen))),
+        "hand",
+    )
+    return [hand, *out]
+
+
+def _played(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
+    d = game_data()
+    out: list[Place] = []
+    for i, card_id in enumerate(v.played):
+        actions = _first(by_kind.get(A.ACTIVATE), card_id)
+        effect = effect_text(v, card_id)
+        why = ""
+        if not actions:
+            m = mission_of(v)
+            if m is not None and not m.card_effects:
+                why = "this mission ignores card effects"
+            elif v.played_turn[i] >= v.turn:
+                why = "fulfilled this turn: its effect can be used from the next turn"
+            else:
+                why = busy
+        out.append(
+            CardPlace(
+                f"played:{card_id}",
+                card_name(card_id),
+                f"{card_name(card_id)}, fulfilled: {effect}",
+                tuple(actions),
+                why,
+                kind="played",
+                name=card_name(card_id),
+                deck=d.cards[card_id].deck,
+                cost=tuple(d.cards[card_id].cost),
+                effect=effect,
+                influence=d.normal_solo.card_points[d.cards[card_id].deck],
+            )
+        )
+    return out
+
+
+def _goals(v: State) -> list[Place]:
+    out: list[Place] = []
+    for n, g in enumerate(mission_progress(v)):
+        bound = "at most" if g.at_most else "at least"
+        out.append(
+            GoalPlace(
+                f"goal:{n}",
+                g.label,
+                f"{g.label}: {g.current} now, {bound} {g.target} needed",
+                numbers=(("current", g.current), ("target", g.target)),
+                kind="goal",
+                current=g.current,
+                target=g.target,
+                at_most=g.at_most,
+                met=g.met,
+            )
+        )
+    return out
+
+
+def _orders(v: State, by_kind: dict[str, list[Action]]) -> list[Place]:
+    """Normal solo: the order cards with their worth now (and the free actions they give), and
+    the score so far by source."""
+    if v.mode == "campaign":
+        return []
+    d = game_data()
+    acting = {
+        "alonso_graves": by_kind.get(A.ALONSO, []),
+        "aarhant": by_kind.get(A.AARHANT, []),
+        "beryl_omara": by_kind.get(A.BERYL, []),
+    }
+    out: list[Place] = []
+    for order_id in v.orders:
+        order = d.orders[order_id]
+        if order.kind == "free":
+            worth, tip = "acts", f"{order.name}: a free action you may take"
+        elif order.kind == "setup":
+            worth, tip = "in play", f"{order.name}: changes the rules of this game"
+        else:
+            worth = f"{order_points(v, order_id)} IP"
+            tip = f"{order.name}: worth {worth} if the game ended now"
+        out.append(
+            OrderPlace(
+                f"order:{order_id}",
+                order.name,
+                tip,
+                tuple(acting.get(order_id, [])),
+                numbers=(("points", order_points(v, order_id)),),
+                kind="order",
+                worth=worth,
+            )
+        )
+    parts = score_breakdown(v)
+    for name, value in parts.items():
+        out.append(
+            Place(
+                f"score:{name}",
+                name,
+                f"{name}: {value} influence",
+                numbers=(("points", value),),
+                kind="score",
+            )
+        )
+    total = sum(parts.values())
+    out.append(
+        Place(
+            "score",
+            f"Influence from cards {played_ip(v)}",
+            f"Score if the game ended now: {total} influence",
+            numbers=(("points", total), ("cards", played_ip(v))),
+            kind="score",
+        )
+    )
+    return out
+
+
+# ---------------------------------------------------------------- why not, and previews
+
+
+def cannot_pay(v: State, items: list[str], cubes: tuple[str, ...] = ()) -> str:
+    """Why a cost cannot be paid now ("" if it can), naming the first part that fails."""
+    if plan_payment(v, items, cubes, cheapest=False) is not None:
+        return ""
+    for tier in cubes:
+        if not v.home[TIER_INDEX[tier]]:
+            return f"no {tier} at home to exhaust"
+    for kind in ("expl", "trade"):
+        need, ready = items.count(kind), fresh_tokens(v, kind)
+        if need > ready:
+            return f"needs {plural(need, resource_name(kind))}, {ready} ready"
+    for r in dict.fromkeys(i for i in items if i not in ("expl", "trade")):
+        if plan_payment(v, [r], cheapest=False) is None:
+            if r in NW_RAW:
+                return f"no New World island of yours gives {resource_name(r)}"
+            return f"nothing can make or trade {resource_name(r)} now"
+    return "not all of it at once: workplaces, cubes or trade tokens run short"
+
+
+def preview(v: State, a: Action) -> Preview | None:
+    """What `a` would cost and where each part is paid from (None for actions that cost nothing)."""
+    d = game_data()
+    arg = a.args[0] if a.args else ""
+    reserve = 0
+    parts: list[Payment] = []
+    if a.kind in (A.BUILD, A.FREE_BUILD):
+        items, cubes = tile_cost(str(arg))
+        if a.kind == A.FREE_BUILD:
+            m = mission_of(v)
+            reserve = m.free_expand_tokens if m else 0
+    elif a.kind == A.PLAY:
+        items, cubes = list(d.cards[str(arg)].cost), ()
+    elif a.kind == A.HIRE:
+        items, cubes = list(d.districts[str(arg)].new_cube_cost), ()
+    elif a.kind == A.UPGRADE:
+        to = TIERS[TIER_INDEX[str(arg)] + 1]
+        items, cubes = list(d.districts[to].upgrade_cost), ()
+        where = {"home": "from its district", "workplace": "from a workplace"}
+        source = where.get(upgrade_source(v, str(arg)), "from the exhausted area")
+        parts.append(Payment(str(arg), 1, f"{article(str(arg))} {source}", "cube", tier=str(arg)))
+    else:
+        tokens = {
+            A.EXPLORE_OLD: len(v.old_world) + 1,
+            A.EXPLORE_NEW: len(v.new_world) + 1,
+            A.EXPEDITION: EXPEDITION_COST,
+            A.EDITOR: EDITOR_COST,
+            A.EDITOR_FREE: EDITOR_COST,
+            A.ALONSO: ALONSO_COST,
+            A.BERYL: BERYL_EXPL,
+        }.get(a.kind)
+        gold = {A.ALONSO: ALONSO_COST}.get(a.kind, 0)
+        if a.kind == A.SHIFT_END:
+            gold = d.districts[str(arg)].shift_end_gold
+        if a.kind == A.AARHANT:
+            parts.append(
+                Payment(
+                    "investor", 1, f"exhausted for {AARHANT_GOLD} gold", "cube", tier="investor"
+                )
+            )
+        if tokens:
+            parts += _token_parts(v, "expl", tokens)
+        if gold:
+            parts.append(Payment("gold", gold, "from your gold", "gold"))
+        if not parts:
+            return None
+        return Preview(a, f"{describe(v, a)}: pays " + _words(parts), tuple(parts))
+    plan = plan_payment(v, items, cubes, reserve_trade=reserve)
+    if plan is None:
+        return None
+    for u in plan.units:
+        parts.append(_unit_part(v, u))
+    for tier in plan.cubes:
+        parts.append(
+            Payment(
+                tier, 1, f"{article(tier)} from home goes to the exhausted area", "cube", tier=tier
+            )
+        )
+    parts += _token_parts(v, "expl", plan.expl)
+    parts += _token_parts(v, "trade", plan.trade + reserve)
+    text = f"{describe(v, a)}: pays " + (_words(parts) if parts else "nothing")
+    return Preview(a, text, tuple(parts))
+
+
+def _unit_part(v: State, u) -> Payment:
+    d = game_data()
+    name = resource_name(u.resource)
+    if u.how == "make":
+        works = d.producers[u.tile][0]
+        return Payment(
+            u.resource, 1, f"made at {tile_name(u.tile)} by {article(works)}", "make", u.tile, works
+        )
+    if u.how == "trade" and u.terms is not None:
+        t = u.terms
+        source = f"traded via {tile_name(t.tile)} for {plural(t.tokens, 'trade token')}"
+        mark = ""
+        if t.mark:
+            tier, _ = t.mark.split(":")
+            mark = f"takes a {tier} trade-limit mark for {name}"
+            source += f" ({mark})"
+        if t.first:
+            source += " (a first trade: the industry goes to your display)"
+        return Payment(
+            u.resource, 1, source, "trade", t.tile, d.producers[t.tile][0], t.tokens, mark
+        )
+    if u.how == "wild":
+        return Payment(u.resource, 1, "from this turn's New World pick", "wild")
+    return Payment(u.resource, 1, "from your New World island for 1 trade token", "raw", tokens=1)
+
+
+def _token_parts(v: State, kind: str, n: int) -> list[Payment]:
+    if not n:
+        return []
+    out = []
+    for where, k in token_draw(v, kind, n):
+        if where is None:
+            source = "this turn's tokens from cards"
+        else:
+            sp = v.spaces[where]
+            source = f"{tile_name(sp.tile)} ({space_name(sp)})"
+        out.append(Payment(kind, k, source, "token"))
+    return out
+
+
+def _words(parts: list[Payment]) -> str:
+    words = []
+    for p in parts:
+        if p.how == "token":
+            words.append(f"{plural(p.amount, resource_name(p.resource))} from {p.source}")
+        elif p.how in ("cube", "gold"):
+            words.append(f"{p.amount} {p.resource} {p.source}" if p.how == "gold" else p.source)
+        else:
+            words.append(f"{resource_name(p.resource)} {p.source}")
+    return "; ".join(words)
+
+
+# ---------------------------------------------------------------- the campaign's rule data
+
+
+def mission_count() -> int:
+    return len(game_data().missions)
+
+
+def mission_title(number: int) -> str:
+    return game_data().missions[number].title
+
+
+def mission_goal_words(number: int) -> tuple[str, ...]:
+    """The goals of a mission in words ("cards in hand: none", "influence gained: at most 60")."""
+    from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions, new_state
+
+    s = new_state(Anno1800SoloOptions(mission=number), 0)
+    out = []
+    for g in game_data().missions[number].goals:
+        p = goal_progress(s, g)
+        if p.at_most:
+            out.append(f"{p.label}: none" if p.target == 0 else f"{p.label}: at most {p.target}")
+        else:
+            out.append(f"{p.label}: {p.target}")
+    return tuple(out)
