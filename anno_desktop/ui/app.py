@@ -145,7 +145,13 @@ def crash_message(exc: BaseException, log_file: Path | None, autosave: Path | No
         parts.append("The log could not be written to a file: it went to the terminal (stderr).")
     if autosave is not None:
         parts.append(f"The autosave that reproduces it:\n{autosave}")
-    parts.append("Sending these with a bug report lets us find and fix it.")
+    sent = {
+        (True, True): "these two files",
+        (True, False): "this file",
+        (False, True): "the autosave and what the terminal shows",
+        (False, False): "what the terminal shows",
+    }[(log_file is not None, autosave is not None)]
+    parts.append(f"Sending {sent} with a bug report lets us find and fix it.")
     return "\n\n".join(parts)
 
 

@@ -84,7 +84,7 @@ def test_a_failing_scene_ends_in_a_dialog_over_the_main_menu(app, log_path, wher
     dialog = app.top
     assert isinstance(dialog, ErrorDialog)
     assert str(log_path) in dialog.text and str(autosave) in dialog.text
-    assert "grandmaster" in dialog.text
+    assert "grandmaster" in dialog.text and "these two files" in dialog.text
     assert [type(e) for e in app.errors] == [KeyError]
     assert autosave.read_text() == '{"a game": "in progress"}'
     # The window goes on answering: frames are drawn, Escape closes the dialog, QUIT ends it.
@@ -149,6 +149,7 @@ def test_a_scene_without_an_autosave_says_nothing_of_one(app, log_path):
     app.step(0.016, [])
     assert isinstance(app.top, ErrorDialog)
     assert "autosave" not in app.top.text and str(log_path) in app.top.text
+    assert "Sending this file" in app.top.text
 
 
 class BrokenMenu(MainMenu):
