@@ -264,7 +264,7 @@ def tidy_saves(now: float | None = None) -> list[Path]:
       but the newest FINISHED_KEPT_MOST of them.
 
     An autosave of a game in progress is never removed, nor any file that cannot be read, nor
-    a named save, nor anything that is not a regular file.
+    a named save, nor the legacy `autosave.json`, nor anything that is not a regular file.
     """
     now = time.time() if now is None else now
     removed: list[Path] = []

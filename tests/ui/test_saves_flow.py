@@ -125,6 +125,25 @@ def test_a_bot_turn_is_written_once_when_it_ends(app, toy, monkeypatch):
     assert written == [0, len(scene.match.log)]
 
 
+def test_a_bot_alone_at_the_table_is_written_once_a_turn(app, monkeypatch):
+    """Anno 1800 solo played by a bot: the decision never passes to another seat, so the
+    game's turn moving on ends the bot's turn."""
+    written: list[tuple[int, int]] = []
+    real = play.write_save
+
+    def counting(path, save):
+        written.append((save.turn, len(save.actions)))
+        real(path, save)
+
+    monkeypatch.setattr(play, "write_save", counting)
+    seats = [Seat(name="Bot", kind="bot", level="normal")]
+    scene = start(app, seats, seed=3, game="anno1800-solo")
+    scene.run_bots(limit=60)
+    turns = [turn for turn, _ in written]
+    assert len(turns) >= 3 and turns == sorted(set(turns)), "one write as each turn begins"
+    assert turns[-1] == scene.match.turn(), "at most the turn in progress is not on disk"
+
+
 def test_quitting_mid_bot_turn_saves_what_the_bot_did(toy):
     app = App((1280, 720), settings=Settings(animation_speed="off", bot_pace="instant"))
     scene = start(app, BOT_AND_ANN, seed=8)

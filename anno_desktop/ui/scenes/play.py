@@ -168,6 +168,7 @@ class GameScene(Scene):
         if autosave and autosave_path is None:
             self.autosave_path = flow.new_autosave_path(match.rules.id)
         self._autosaved_log: list[Action] | None = list(match.log) if on_disk else None
+        self._autosaved_turn: int | None = match.turn() if on_disk else None
         # The seat whose decision was pending before the latest change: the one that acted.
         self._deciding: int | None = None
         self.rules = match.rules
@@ -589,11 +590,13 @@ class GameScene(Scene):
     def on_exit(self) -> None:
         """The scene closes (quit, window closed, back to the menu, another game opened):
         whatever a bot has done of its turn so far is saved too."""
-        self._autosave()
-        self.worker.cancel()
-        if self._bot_host is not None:
-            self._bot_host.close()
-            self._bot_host = None
+        try:
+            self._autosave()
+        finally:
+            self.worker.cancel()
+            if self._bot_host is not None:
+                self._bot_host.close()
+                self._bot_host = None
 
     def _maybe_start_bot(self) -> None:
         seat = self.match.to_act()
@@ -661,10 +664,14 @@ class GameScene(Scene):
 
     def _autosave_after(self, seat: int | None) -> None:
         """Autosave after `seat` acted: after every action of a human, after a bot's only once
-        its turn is over (the decision passed to another seat), so a bot playing 40 moves in a
-        row is written once; a kill loses at most the bot's turn in progress."""
+        its turn is over (the decision passed to another seat, or the game's turn moved on), so
+        a bot playing 40 moves in a row is written once; a kill loses at most the bot's turn in
+        progress."""
         bot_turn_goes_on = (
-            seat is not None and not self.match.seats[seat].is_human and self.match.to_act() == seat
+            seat is not None
+            and not self.match.seats[seat].is_human
+            and self.match.to_act() == seat
+            and self.match.turn() == self._autosaved_turn
         )
         if not bot_turn_goes_on:
             self._autosave()
@@ -682,6 +689,7 @@ class GameScene(Scene):
             self.app.toast(f"Autosave failed: {exc.strerror or exc}")
             return
         self._autosaved_log = list(self.match.log)
+        self._autosaved_turn = self.match.turn()
 
     def save_game(self) -> None:
         path = flow.new_save_path(self.game_id)
