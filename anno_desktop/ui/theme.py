@@ -184,22 +184,27 @@ class Theme:
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, list[str]] = OrderedDict()
         self._fitted: OrderedDict[tuple, Fitted] = OrderedDict()
+        # A plain attribute: `u` reads it hundreds of times a frame. The App sets it after
+        # (re)opening its window, so the floor is worked out again when it changes.
         self.scale = scale
+        self._floor_for: float | None = None
+        self._min_px = MIN_PX
 
     @property
-    def scale(self) -> float:
-        return self._scale
+    def min_px(self) -> int:
+        """The type floor in pixels for the current window (see `floor_px`)."""
+        if self._floor_for != self.scale:
+            self._refloor()
+        return self._min_px
 
-    @scale.setter
-    def scale(self, value: float) -> None:
-        # The App sets the scale after (re)opening its window: the floor follows that window,
-        # or the scale itself when there is none (a Theme used on its own).
-        self._scale = value
+    def _refloor(self) -> None:
+        # The floor follows the window, or the scale itself for a Theme used without one.
         window = pygame.display.get_surface() if pygame.display.get_init() else None
         if window is not None:
-            self.min_px = floor_px(window.get_size())
+            self._min_px = floor_px(window.get_size())
         else:
-            self.min_px = max(FLOOR_PX, int(MIN_PX * value + 0.5))
+            self._min_px = max(FLOOR_PX, int(MIN_PX * self.scale + 0.5))
+        self._floor_for = self.scale
 
     def u(self, units: float) -> int:
         """Logical units to pixels at the current scale."""
@@ -207,7 +212,9 @@ class Theme:
 
     def px(self, size: float) -> int:
         """A logical text size in pixels, never below the floor."""
-        return max(self.min_px, round(size * self.scale))
+        if self._floor_for != self.scale:
+            self._refloor()
+        return max(self._min_px, round(size * self.scale))
 
     def has_glyphs(self, face: str, text: str) -> bool:
         """Whether the face can draw every character (pygame.font would show boxes instead)."""
