@@ -67,4 +67,5 @@ LICENCE_TEXTS = {
     "pygame-ce-libraries.txt": "The FreeType Project LICENSE",
     "python-packages.txt": "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2",
     "Python.txt": "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2",
+    "bundle-libraries.txt": "Apache License",
 }
