@@ -42,10 +42,8 @@ def test_a_click_on_a_marked_hex_sails_there(app):
     app.render()
     if not scene._moves:
         pytest.skip("no ship move came up in this game")
-    hex_index, action = next(iter(scene._moves.items()))
-    from anno_desktop.games.anno1701.data import game_data
-
-    x, y = scene.sea_map.centre(game_data().map.coords[hex_index])
+    key, action = next(iter(scene._moves.items()))
+    x, y = scene.sea_map.centre(scene.model().place(key).coord)
     logged = len(scene.match.log)
     click(app, (round(x), round(y)))
     assert scene.match.log[logged] == action
@@ -53,7 +51,7 @@ def test_a_click_on_a_marked_hex_sails_there(app):
 
 def test_a_ship_that_moved_glides_there(app):
     from anno_desktop.games.anno1701.data import game_data
-    from anno_desktop.ui.games.anno1701 import sea_path
+    from anno_desktop.games.anno1701.table import sea_path
 
     scene = _open(app, 3)
     app.settings.animation_speed = "normal"
@@ -64,10 +62,10 @@ def test_a_ship_that_moved_glides_there(app):
     if here < 0:
         pytest.skip("the first ship is not at sea")
     elsewhere = next(h for h in sea.sea_neighbours[here])
-    scene._ship_at[(seat, number)] = elsewhere
+    scene._ship_at[(seat, number)] = f"sea:{elsewhere}"
     app.render()
     assert scene.sea_map.sailing
-    assert sea_path(elsewhere, here) == [elsewhere, here]
+    assert sea_path(f"sea:{elsewhere}", f"sea:{here}") == [f"sea:{elsewhere}", f"sea:{here}"]
     for _ in range(10):
         app.step(0.02, [])
     assert not scene.sea_map.sailing

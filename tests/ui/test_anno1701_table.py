@@ -113,7 +113,7 @@ class Player:
                 break
             here = scene.view().players[scene.human_to_act].ships[ship]
             click(self.app, tuple(round(v) for v in scene.sea_map.centre(coords[here])))
-        if scene.selected_ship != ship or to not in scene._reach:
+        if scene.selected_ship != ship or f"sea:{to}" not in scene._reach:
             return False
         self.click(pygame.Rect(*[round(v) for v in scene.sea_map.centre(coords[to])], 1, 1))
         return True
@@ -230,10 +230,9 @@ def test_a_ship_click_shows_where_it_can_sail_and_a_far_click_sails_the_path(app
     assert _advance_to(app, scene, ("move",), 5)
     app.render()
     assert scene._reach
-    far = max(scene._reach, key=lambda h: len(scene._reach[h]))
-    path = scene._reach[far]
-    coords = game_data().map.coords
-    x, y = scene.sea_map.centre(coords[far])
+    far = max(scene._reach, key=lambda k: len(scene._reach[k].path))
+    route = scene._reach[far]
+    x, y = scene.sea_map.centre(scene.model().place(far).coord)
     app.step(
         0.016,
         [
@@ -246,7 +245,8 @@ def test_a_ship_click_shows_where_it_can_sail_and_a_far_click_sails_the_path(app
     logged = len(scene.match.log)
     click(app, (round(x), round(y)))
     moved = [a for a in scene.match.log[logged:] if a.kind == "move"]
-    assert moved and [a.args[1] for a in moved] == path[: len(moved)]
+    assert moved and moved == list(route.steps[: len(moved)])
+    assert [f"sea:{a.args[1]}" for a in moved] == list(route.path[: len(moved)])
 
 
 def test_every_board_place_has_a_tooltip(app):

@@ -163,6 +163,7 @@ class CardsFile(_Model):
 
 class IslandModel(_Model):
     id: str
+    name: str  # as players call it: "the northern island"
     back: Literal["light", "dark"]
     recesses: list[tuple[str, int, int]]
 
@@ -243,6 +244,7 @@ class SeaMap:
     recess_dark: tuple[bool, ...]
     recess_anchors: tuple[tuple[int, ...], ...]
     island_ids: tuple[str, ...]
+    island_names: tuple[str, ...]
     island_anchors: tuple[tuple[int, ...], ...]
     question_ids: dict[int, str]
     distance: tuple[tuple[int, ...], ...]  # sea hex -> sea hex steps (-1 if not both sea)
@@ -319,8 +321,10 @@ def _build_map(m: MapFile) -> SeaMap:
     recess_dark: list[bool] = []
     recess_island: list[int] = []
     island_ids: list[str] = []
+    island_names: list[str] = []
     for k, isl in enumerate(m.island):
         island_ids.append(isl.id)
+        island_names.append(isl.name)
         for rid, q, r in isl.recesses:
             recess_ids.append(rid)
             recess_hex.append(at(q, r, rid))
@@ -395,6 +399,7 @@ def _build_map(m: MapFile) -> SeaMap:
             for rec in range(len(recess_ids))
         ),
         island_ids=tuple(island_ids),
+        island_names=tuple(island_names),
         island_anchors=tuple(
             tuple(a for a, k in enumerate(anchor_island) if k == isl)
             for isl in range(len(island_ids))

@@ -25,9 +25,11 @@ from anno_desktop.games.anno1701.favour import (
     in_turmoil,
     next_donation,
     place_token,
+    queen_due,
     tokens_left,
     update_columns,
 )
+from anno_desktop.games.anno1701.names import slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     EMPTY,
@@ -90,8 +92,7 @@ def draw_event(d: GameData, s: State) -> list[Event]:
     events = [
         Event(
             "event",
-            f"Event card {d.event_ids[card]}: "
-            + ", then ".join(EVENT_NAMES[e] for e in d.events[card]),
+            "Event card: " + ", then ".join(EVENT_NAMES[e] for e in d.events[card]),
             s.current,
             {"card": card},
             barrier=True,
@@ -105,8 +106,7 @@ def draw_event(d: GameData, s: State) -> list[Event]:
                 p.gold += min(d.s.taxes_cap, 1 + p.content)
         else:
             for p in s.players:
-                due = 1 if p.tokens == 2 else (2 if p.tokens >= 3 else 0)
-                p.gold -= min(due, p.gold)
+                p.gold -= min(queen_due(p.tokens), p.gold)
     return events
 
 
@@ -452,8 +452,7 @@ def do_place(d: GameData, s: State, slot: int) -> list[Event]:
     p.tiles[slot] = s.place
     p.built[slot] = False
     s.place = EMPTY
-    where = "a meadow" if slot < MEADOWS else f"landscape L{slot - MEADOWS + 1}"
-    text = f"Player {s.current + 1} places a tile on {where}"
+    text = f"Player {s.current + 1} places a tile on {slot_name(d, slot)}"
     if old >= 0:
         text += ", returning an unbuilt tile under its stack"
     return [Event("place", text, s.current, {"slot": slot})]

@@ -73,6 +73,11 @@ def place_token(d: GameData, s: State, seat: int) -> bool:
     return True
 
 
+def queen_due(tokens: int) -> int:
+    """The Queen's demand: 2 favour tokens placed pay 1 gold, 3 or more pay 2."""
+    return 1 if tokens == 2 else (2 if tokens >= 3 else 0)
+
+
 def next_donation(s: State) -> int:
     """Index of the cheapest free donation coin, or -1."""
     for i, holder in enumerate(s.donation_holder):

@@ -16,7 +16,7 @@ from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701 import economy, seafaring
 from anno_desktop.games.anno1701.data import GameData, game_data
 from anno_desktop.games.anno1701.favour import check_win, tokens_total
-from anno_desktop.games.anno1701.seafaring import hex_name
+from anno_desktop.games.anno1701.names import anchor_name, hex_name, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     BLOCKED,
@@ -310,10 +310,6 @@ def _source_name(d: GameData, s: State, source: int) -> str:
     return d.buildings[s.players[s.current].tiles[source]].name
 
 
-def _slot_name(slot: int) -> str:
-    return f"meadow {slot + 1}" if slot < 4 else f"landscape L{slot - 3}"
-
-
 def describe(d: GameData, s: State, a: Action) -> str:
     """A short sentence for a button or the log, naming tiles, places and goods."""
     k, args = a.kind, a.args
@@ -332,7 +328,7 @@ def describe(d: GameData, s: State, a: Action) -> str:
         return f"{_source_name(d, s, source)}: pay {given} {give}, take {got} {take}"
     if k == "build" and p is not None:
         tile = p.tiles[args[0]]
-        return f"Build the {_tile_name(d, tile)} on {_slot_name(args[0])}"
+        return f"Build the {_tile_name(d, tile)} on {slot_name(d, args[0])}"
     if k == "ship_yard" and p is not None:
         return f"Build a ship with the {_tile_name(d, p.tiles[args[0]])}"
     if k == "favour" and p is not None:
@@ -350,7 +346,7 @@ def describe(d: GameData, s: State, a: Action) -> str:
         )
     if k == "place":
         tile = s.place
-        return f"Put the {_tile_name(d, tile)} on {_slot_name(args[0])}"
+        return f"Put the {_tile_name(d, tile)} on {slot_name(d, args[0])}"
     if k == "pick":
         tile = s.pick[args[0]] if args[0] < len(s.pick) else -1
         return f"Keep the {_tile_name(d, tile)}"
@@ -368,14 +364,14 @@ def describe(d: GameData, s: State, a: Action) -> str:
         way = DIRECTIONS.get(step, "on")
         return f"Sail ship {ship + 1} {way} to {hex_name(d, to)}"
     if k in ("discover", "found") and p is not None:
-        anchor = d.map.anchor_ids[d.map.anchor_at[p.ships[args[0]]]]
+        anchor = anchor_name(d, d.map.anchor_at[p.ships[args[0]]])
         if k == "discover":
             return f"Look at the island tiles at {anchor} (ship {args[0] + 1})"
-        return f"Found a colony at {anchor} (ship {args[0] + 1} stays there)"
+        return f"Found a colony at {anchor} (ship {args[0] + 1} goes back to your reserve)"
     if k == "return":
         return f"Ship goes back to {hex_name(d, args[0])}"
     if k == "neutral":
-        return f"Put the neutral colony at {d.map.anchor_ids[args[0]]}"
+        return f"Put the neutral colony at {anchor_name(d, args[0])}"
     if k == "discard":
         return f"Lose 1 {args[0]} to the fire"
     if k == "sell":

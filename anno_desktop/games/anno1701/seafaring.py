@@ -8,23 +8,47 @@ from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GameData
 from anno_desktop.games.anno1701.economy import ready_building
 from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
+from anno_desktop.games.anno1701.names import anchor_name, hex_name, tile_name
 from anno_desktop.games.anno1701.state import Neutral, Player, State
-
-
-def hex_name(d: GameData, h: int) -> str:
-    """A sea hex as a player names it: the start, an anchor, a question mark or open sea."""
-    m = d.map
-    if h == m.start:
-        return "the start harbour"
-    if m.anchor_at[h] >= 0:
-        return f"the anchor at {m.anchor_ids[m.anchor_at[h]]}"
-    if m.question[h]:
-        return f"the question mark {m.question_ids[h]}"
-    return "open sea"
 
 
 def speed(d: GameData, p: Player) -> int:
     return d.s.base_movement + p.sail
+
+
+def movement(d: GameData, s: State, ship: int) -> tuple[int, int]:
+    """The current player's `ship`: movement points left and the hex mask entered this move."""
+    p = s.players[s.current]
+    if s.active_ship == ship:
+        return s.movement, s.visited
+    return speed(d, p), 1 << p.ships[ship]
+
+
+def steps(d: GameData, pos: int, visited: int) -> list[int]:
+    """The sea hexes one move from `pos` that the ship has not entered during this move."""
+    return [nb for nb in d.map.sea_neighbours[pos] if not visited >> nb & 1]
+
+
+def routes(d: GameData, pos: int, left: int, visited: int) -> dict[int, tuple[int, ...]]:
+    """Every hex a ship at `pos` reaches by `steps` with `left` moves, with its way there
+    (start excluded): a shortest one, through as few question marks as a shortest way allows."""
+    question = d.map.question
+    best: dict[int, tuple[int, tuple[int, ...]]] = {pos: (0, ())}
+    layer = [pos]
+    for _ in range(left):
+        found: dict[int, tuple[int, tuple[int, ...]]] = {}
+        for h in layer:
+            marks, path = best[h]
+            for nb in steps(d, h, visited):
+                if nb in best:
+                    continue
+                entry = (marks + question[nb], (*path, nb))
+                if nb not in found or entry[0] < found[nb][0]:
+                    found[nb] = entry
+        best.update(found)
+        layer = list(found)
+    del best[pos]
+    return {h: path for h, (_, path) in best.items()}
 
 
 def sea_actions(d: GameData, s: State) -> list[Action]:
@@ -34,14 +58,9 @@ def sea_actions(d: GameData, s: State) -> list[Action]:
     for i, pos in enumerate(p.ships):
         if pos < 0 or s.ships_done >> i & 1:
             continue
-        if s.active_ship == i:
-            left, visited = s.movement, s.visited
-        else:
-            left, visited = speed(d, p), 1 << pos
+        left, visited = movement(d, s, i)
         if left > 0:
-            for nb in m.sea_neighbours[pos]:
-                if not visited >> nb & 1:
-                    out.append(A.move(i, nb))
+            out += [A.move(i, nb) for nb in steps(d, pos, visited)]
         anchor = m.anchor_at[pos]
         if anchor < 0:
             continue
@@ -105,7 +124,7 @@ def do_discover(d: GameData, s: State, ship: int) -> list[Event]:
     return [
         Event(
             "discover",
-            f"Player {s.current + 1} looks at the island tiles at {d.map.anchor_ids[anchor]}",
+            f"Player {s.current + 1} looks at the island tiles at {anchor_name(d, anchor)}",
             s.current,
             {"anchor": anchor},
             barrier=True,
@@ -119,9 +138,7 @@ def _reveal(d: GameData, s: State, anchor: int) -> list[str]:
         if not s.face_up[r]:
             s.face_up[r] = True
             tile = d.islands[s.recess_tile[r]]
-            turned.append(
-                f"{d.map.recess_ids[r]} is {tile.kind}" + (f" {tile.number}" if tile.number else "")
-            )
+            turned.append(tile_name(tile))
     return turned
 
 
@@ -153,8 +170,8 @@ def do_found(d: GameData, s: State, ship: int) -> list[Event]:
     events = [
         Event(
             "found",
-            f"Player {seat + 1} founds a colony at {d.map.anchor_ids[anchor]}"
-            + (": " + ", ".join(turned) if turned else ""),
+            f"Player {seat + 1} founds a colony at {anchor_name(d, anchor)}"
+            + (": " + " and ".join(turned) + " turned up" if turned else ""),
             seat,
             {"anchor": anchor},
             barrier=True,
@@ -182,8 +199,8 @@ def do_neutral(d: GameData, s: State, anchor: int) -> list[Event]:
     events = [
         Event(
             "neutral",
-            f"A neutral colony goes to {d.map.anchor_ids[anchor]}"
-            + (": " + ", ".join(turned) if turned else ""),
+            f"A neutral colony goes to {anchor_name(d, anchor)}"
+            + (": " + " and ".join(turned) + " turned up" if turned else ""),
             s.current,
             {"anchor": anchor},
             barrier=True,

@@ -11,7 +11,7 @@ import pygame
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.trade import bundle_of
-from anno_desktop.games.anno1701.data import GOLD, game_data
+from anno_desktop.games.anno1701.table import plural
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
@@ -29,9 +29,8 @@ GOOD_ICONS = {
     "cloth": "wool",
     "tobacco": "palm-tree",
     "rum": "barrel",
-    GOLD: "coins",
+    "gold": "coins",
 }
-MAX_UNITS = 2  # the engine's offers carry up to 2 units each way
 
 
 class _Modal(Scene):
@@ -166,7 +165,8 @@ class ChoiceDialog(_Modal):
 
 
 class TradeDialog(_Modal):
-    """Compose an offer: a partner, up to 2 units to give and 2 to take, then Propose.
+    """Compose an offer: a partner, what to give and what to take (up to the table's
+    `max_units` each way), then Propose.
 
     Propose is only enabled when the composed offer is one of the legal offer actions.
     """
@@ -177,7 +177,9 @@ class TradeDialog(_Modal):
         partners = sorted({a.args[0] for a in legal_offers})
         self.partners = partners
         self.partner = partners[0] if partners else -1
-        self.resources = [*game_data().goods, GOLD]
+        model = table.model()
+        self.resources = list(model.resources)
+        self.max_units = model.max_units
         self.give = dict.fromkeys(self.resources, 0)
         self.take = dict.fromkeys(self.resources, 0)
         self.partner_buttons: dict[int, Button] = {}
@@ -201,7 +203,7 @@ class TradeDialog(_Modal):
         book = self.give if side == "give" else self.take
         other = self.take if side == "give" else self.give
         value = book[name] + delta
-        if value < 0 or sum(book.values()) + delta > MAX_UNITS:
+        if value < 0 or sum(book.values()) + delta > self.max_units:
             return
         if value > 0:
             other[name] = 0  # one resource cannot go both ways
@@ -219,20 +221,22 @@ class TradeDialog(_Modal):
         rect = self._panel(u(760), u(640))
         self.message_lines = []
         self.widgets = []
-        view = self.table.view()
+        model = self.table.model()
         x0 = rect.x + u(28)
         y = rect.y + u(20) + u(48)
         bw = u(170)
         self.partner_buttons = {}
         for k, seat in enumerate(self.partners):
-            p = view.players[seat]
+            rival = model.place(f"rival:{seat}")
             label = self.table.seat_name(seat)
+            cards = rival.number("cards") if rival else 0
+            gold = rival.number("gold") if rival else 0
             button = Button(
                 (x0 + u(110) + k * (bw + u(10)), y, bw, u(40)),
                 label,
                 lambda q=seat: self.set_partner(q),
                 size=th.SIZE_BODY,
-                tooltip=f"Offer to {label}: {p.hand_size()} goods cards, {p.gold} gold.",
+                tooltip=f"Offer to {label}: {plural(cards, 'goods card')}, {gold} gold.",
             )
             self.partner_buttons[seat] = button
             self.widgets.append(button)
@@ -286,19 +290,17 @@ class TradeDialog(_Modal):
 
     def _sync(self) -> None:
         """Enable what can still be changed and the Propose button for a legal offer."""
-        me = self.table.view().players[self.table.own_seat()]
-        stock = dict(zip(game_data().goods, me.goods, strict=True))
-        stock[GOLD] = me.gold
+        stock = dict(self.table.model().stock)
         for seat, button in self.partner_buttons.items():
             button.selected = seat == self.partner
         give_total, take_total = sum(self.give.values()), sum(self.take.values())
         for name in self.resources:
             minus, plus = self.give_buttons[name]
             minus.enabled = self.give[name] > 0
-            plus.enabled = give_total < MAX_UNITS and self.give[name] < stock[name]
+            plus.enabled = give_total < self.max_units and self.give[name] < stock[name]
             minus, plus = self.take_buttons[name]
             minus.enabled = self.take[name] > 0
-            plus.enabled = take_total < MAX_UNITS
+            plus.enabled = take_total < self.max_units
         if self.propose_button is not None:
             self.propose_button.enabled = self.offer_ok()
         self.choices = (
@@ -313,17 +315,19 @@ class TradeDialog(_Modal):
         x0 = rect.x + u(28)
         label = theme.text("Partner", "text-bold", th.SIZE_LABEL, th.INK)
         surface.blit(label, (x0, self.partner_y + u(8)))
+        model = self.table.model()
         if self.partner >= 0:
-            other = self.table.view().players[self.partner]
+            other = model.place(f"rival:{self.partner}")
+            cards = other.number("cards") if other else 0
+            gold = other.number("gold") if other else 0
             holds = theme.text(
-                f"{other.hand_size()} cards, {other.gold} gold",
+                f"{plural(cards, 'card')}, {gold} gold",
                 "text",
                 th.SIZE_BODY,
                 th.INK_SOFT,
             )
             surface.blit(holds, (rect.right - u(28) - holds.get_width(), self.partner_y + u(10)))
-        me = self.table.view().players[self.table.own_seat()]
-        stock = [*me.goods, me.gold]
+        stock = [n for _, n in model.stock]
         heads = (("You have", rect.x + u(200)), ("You give", rect.x + u(340)))
         heads += (("You take", rect.x + u(550)),)
         for text, x in heads:
@@ -359,7 +363,8 @@ class TradeDialog(_Modal):
         if self.partner < 0:
             return "Nobody can be offered a trade now."
         if not any(self.give.values()) or not any(self.take.values()):
-            return "Choose 1 or 2 things to give and 1 or 2 to take."
+            most = self.max_units
+            return f"Choose up to {most} things to give and up to {most} to take."
         sentence = self.table._describe(self.offer())
         if not self.offer_ok():
             return f"{sentence} — not possible now."

@@ -1,0 +1,979 @@
+"""Anno 1701's table as one seat sees it: the only module of this package that `ui/` imports.
+
+`build_table(view, legal, seat)` describes every place a player looks at or clicks — the sea
+spaces, the map's choices, the settlement, the favour board, the rivals — with its words, a
+tooltip worded from `rules/anno1701/*.toml`, the legal actions a click there means and why
+nothing can be done there now; the prompt; the pending decision with its panel; and previews:
+each ship's routes (from the rules' own `seafaring.routes`) and what an action costs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.engine.table import Cost, Place, Preview, Table
+from anno_desktop.engine.trade import Offer, describe_offer
+from anno_desktop.games.anno1701 import economy, seafaring
+from anno_desktop.games.anno1701.data import GOLD, GameData, game_data
+from anno_desktop.games.anno1701.decisions import pending, prompt
+from anno_desktop.games.anno1701.favour import tokens_total
+from anno_desktop.games.anno1701.names import (
+    anchor_name,
+    building_benefit,
+    encounter_text,
+    event_text,
+    exchange_words,
+    goods_words,
+    hex_name,
+    island_name,
+    island_of_recess,
+    plural,
+    slot_name,
+    tile_benefit,
+    tile_name,
+)
+from anno_desktop.games.anno1701.rules import describe
+from anno_desktop.games.anno1701.state import (
+    ACTIONS,
+    BLOCKED,
+    HIDDEN_TILE,
+    SETTLER,
+    VILLAGE,
+    Player,
+    State,
+)
+
+LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
+COLUMNS = (
+    ("cannon", "Cannons", "cannons"),
+    ("sack", "Sacks", "trade sacks"),
+    ("content", "Content", "contentment"),
+)
+FACTS = (
+    ("cannon", "cannons"),
+    ("sack", "trade sacks"),
+    ("content", "contentment"),
+    ("sail", "sails"),
+    ("ships", "ships at sea"),
+    ("colonies", "colonies"),
+)
+
+
+# ---------------------------------------------------------------- the shapes
+
+
+@dataclass(frozen=True, slots=True)
+class SeaSpace(Place):
+    """A hex of the sea map: what lies there as far as the seat knows, colonies and ships."""
+
+    coord: tuple[int, int] = (0, 0)
+    terrain: str = "sea"  # "sea", "start", "question", "light" or "dark" (an island tile)
+    island: str = ""  # the island tile's kind when known ("gold", "harbour" …), for its art
+    number: int = 0  # the island tile's producing number (0: none or unknown)
+    anchor: bool = False
+    colony: int = -1  # the member holding this anchor: a seat, the neutral colour (n), -1
+    ships: tuple[int, ...] = ()  # the seat of each ship here
+
+
+@dataclass(frozen=True, slots=True)
+class MapButton(Place):
+    """A choice made at a place on the sea: discover, found a colony, return, neutral colony."""
+
+    at: str = ""  # the key of its sea space
+
+
+@dataclass(frozen=True, slots=True)
+class Ship(Place):
+    """A ship on the sea; its actions are its legal steps (a click selects it)."""
+
+    at: str = ""  # the key of its sea space
+    owner: int = 0
+    number: int = 0  # 0 or 1: its owner's first or second ship
+
+
+@dataclass(frozen=True, slots=True)
+class Slot(Place):
+    """A space of the seat's settlement board with the tile on it."""
+
+    meadow: bool = True
+    good: str = ""  # what the free landscape yields
+    building: str = ""  # the building's key (its art); "hidden" face down; "" nothing
+    built: bool = False
+    used: bool = False  # its benefit was used this turn
+    exchange: bool = False  # its actions are exchanges: a click opens the exchange panel
+
+
+@dataclass(frozen=True, slots=True)
+class Holder(Place):
+    """A favour-board space (a column's, a donation coin, a 7-colony space) and who holds it."""
+
+    holder: int = -1  # a seat, the neutral colour (n), -1 free, -2 blocked (2 players)
+    counts: tuple[tuple[int, int], ...] = ()  # a column's (member, count), in seat order
+
+
+@dataclass(frozen=True, slots=True)
+class Route(Preview):
+    """Where the selected ship would sail: the steps, one legal move each, in order."""
+
+    ship: int = 0
+    target: str = ""  # the key of the sea space reached
+    steps: tuple[Action, ...] = ()
+    left: int = 0  # movement points left after the route
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    label: str
+    action: Action
+    art: str = ""  # a good's name or "gold" for its icon
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A panel: the pending decision, or the choices behind one place (exchange, donation)."""
+
+    key: str  # "pending", or the key of the place that opens it
+    title: str
+    message: str
+    choices: tuple[Choice, ...]
+    close: str = "Later"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """An event or encounter card as drawn: a title, what it does and its art's name."""
+
+    title: str
+    body: str
+    kind: str  # "event" or "encounter"
+    art: str  # "fire", "taxes", "queen", "trader", "pirate", "castaways", "whirlwind"
+
+
+@dataclass(frozen=True, slots=True)
+class Anno1701Table(Table):
+    shown: int = 0  # whose settlement the table shows
+    dialogs: tuple[Decision, ...] = ()
+    routes: tuple[Route, ...] = ()
+    card: CardFace | None = None  # the encounter card being resolved
+    resources: tuple[str, ...] = ()  # what trade offers are made of, goods then gold
+    max_units: int = 0  # units each way in one offer
+    stock: tuple[tuple[str, int], ...] = ()  # the shown seat's goods and gold
+
+    def dialog(self, key: str) -> Decision | None:
+        return next((d for d in self.dialogs if d.key == key), None)
+
+    def routes_of(self, ship: int) -> dict[str, Route]:
+        return {r.target: r for r in self.routes if r.ship == ship}
+
+    def sea(self) -> list[SeaSpace]:
+        return [p for p in self.places if isinstance(p, SeaSpace)]
+
+    def ships(self) -> list[Ship]:
+        return [p for p in self.places if isinstance(p, Ship)]
+
+    def of_kind(self, kind: str) -> list[Place]:
+        return [p for p in self.places if p.kind == kind]
+
+
+# ---------------------------------------------------------------- read-only helpers
+
+
+def sea_key(h: int) -> str:
+    return f"sea:{h}"
+
+
+def card_face(kind: str, index: int) -> CardFace:
+    """The face of event card or encounter card `index` (from an event's data)."""
+    d = game_data()
+    if kind == "event":
+        names = d.events[index]
+        title = "Event: " + " & ".join(n.capitalize() for n in names)
+        art = "fire" if "fire" in names else names[0]
+        return CardFace(title, " ".join(event_text(d, n) for n in names), "event", art)
+    card = d.encounters[index]
+    return CardFace(card.name, encounter_text(d, card), "encounter", card.kind)
+
+
+def sea_path(start: str, goal: str) -> list[str]:
+    """The shortest way by sea between two sea spaces (keys, both included), for a glide."""
+    d = game_data()
+    a, b = int(start.split(":")[1]), int(goal.split(":")[1])
+    steps = d.map.distance[a][b]
+    way = seafaring.routes(d, a, steps, 0).get(b) if steps > 0 else None
+    return [start, *(sea_key(h) for h in way)] if way else [start, goal]
+
+
+def turmoil_words() -> str:
+    s = game_data().s
+    rolls = " and ".join(str(r) for r in s.turmoil_rolls)
+    return f"Turmoil (under {s.turmoil_below} gold): no income on {rolls}, and no win"
+
+
+# ---------------------------------------------------------------- the table
+
+
+def build_table(
+    view: State, legal: Sequence[Action], seat: int | None, names: Sequence[str] = ()
+) -> Anno1701Table:
+    """The table as `seat` sees it in `view`; `legal` are the actions that seat may take now
+    (empty while someone else decides); `names` name the seats (default "Player N")."""
+    d = game_data()
+    legal = list(legal)
+    who = list(names) or [f"Player {i + 1}" for i in range(view.n)]
+    to_act = pending(view)
+    shown = seat if seat is not None else (to_act.seat if to_act else 0)
+    me = view.players[shown]
+    places: list[Place] = []
+    places += _sea(d, view, legal, who)
+    places += _ships(d, view, legal, who)
+    places += _map_buttons(d, view, legal)
+    places += _settlement(d, view, legal, me)
+    places += _benefits(d, view, legal, me)
+    places += _stores(d, view, me)
+    places += _favour_board(d, view, legal, who)
+    places += _rivals(d, view, shown, who)
+    places += _supply(d, view, legal, me)
+    places += _draft(d, view, legal)
+    decision = _pending_decision(d, view, legal, shown, who)
+    dialogs = [decision] if decision is not None else []
+    dialogs += _exchanges(d, view, legal)
+    donation = _donation(d, view, legal, me)
+    if donation is not None:
+        dialogs.append(donation)
+    if decision is not None:
+        places.append(
+            Place(
+                "pending",
+                decision.title,
+                decision.message,
+                tuple(c.action for c in decision.choices),
+                kind="pending",
+            )
+        )
+    card = None
+    if view.encounter >= 0:
+        card = card_face("encounter", view.encounter)
+    return Anno1701Table(
+        seat=seat,
+        prompt=prompt(view),
+        pending=to_act,
+        places=tuple(places),
+        previews=tuple(_previews(d, view, legal, me)),
+        shown=shown,
+        dialogs=tuple(dialogs),
+        routes=tuple(_routes(d, view, legal)),
+        card=card,
+        resources=(*d.goods, GOLD),
+        max_units=economy.RESOURCES_MAX,
+        stock=(*zip(d.goods, me.goods, strict=True), (GOLD, me.gold)),
+    )
+
+
+def _member(who: list[str], view: State, member: int) -> str:
+    return "the neutral colour" if member == view.n else who[member]
+
+
+# -- the sea
+
+
+def _sea(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[Place]:
+    m = d.map
+    moves: dict[int, list[Action]] = {}
+    for a in legal:
+        if a.kind == "move":
+            moves.setdefault(a.args[1], []).append(a)
+    ships: dict[int, list[int]] = {}
+    for seat, p in enumerate(view.players):
+        for h in p.ships:
+            if h >= 0:
+                ships.setdefault(h, []).append(seat)
+    out: list[Place] = []
+    for h, coord in enumerate(m.coords):
+        rec = m.recess_at[h]
+        terrain, island, number = "sea", "", 0
+        parts: list[str] = []
+        if rec >= 0:
+            terrain = "dark" if m.recess_dark[rec] else "light"
+            where = island_name(d, island_of_recess(d, rec))
+            tile_no = view.recess_tile[rec]
+            if tile_no >= 0:
+                tile = d.islands[tile_no]
+                island, number = tile.kind, tile.number
+                state = "face up" if view.face_up[rec] else "seen by you, still face down"
+                label = tile_name(tile).capitalize()
+                parts.append(f"{label} on {where} ({terrain} back, {state})")
+                parts.append(f"A colony beside it brings {tile_benefit(d, tile)}")
+            else:
+                label = f"A face-down island tile ({terrain} back)"
+                parts.append(f"A face-down island tile of {where} ({terrain} back)")
+        elif h == m.start:
+            terrain, label = "start", "The start harbour"
+            parts.append("The start harbour: new ships are launched here")
+        elif m.question[h]:
+            terrain, label = "question", "A question mark"
+            parts.append("A question mark: a ship sailing here stops and draws an encounter card")
+        else:
+            label = "Open sea"
+            parts.append("Open sea")
+        anchor = m.anchor_at[h]
+        colony = -1
+        if anchor >= 0:
+            colony = view.anchor_owner[anchor]
+            label = anchor_name(d, anchor).capitalize()
+            state = (
+                "free: a ship here may found a colony"
+                if colony < 0
+                else f"colony of {_member(who, view, colony)}"
+            )
+            parts.append(f"{label}: {state}")
+        here = ships.get(h, [])
+        if here:
+            parts.append("Ships: " + ", ".join(who[s] for s in here))
+        actions = tuple(moves.get(h, ()))
+        out.append(
+            SeaSpace(
+                sea_key(h),
+                label,
+                ". ".join(parts) + ".",
+                actions,
+                kind="sea",
+                coord=coord,
+                terrain=terrain,
+                island=island,
+                number=number,
+                anchor=anchor >= 0,
+                colony=colony,
+                ships=tuple(here),
+            )
+        )
+    return out
+
+
+def _ships(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[Place]:
+    out: list[Place] = []
+    for seat, p in enumerate(view.players):
+        for number, h in enumerate(p.ships):
+            if h < 0:
+                continue
+            steps = tuple(a for a in legal if a.kind == "move" and a.args[0] == number)
+            tip = f"Ship {number + 1} of {who[seat]} at {hex_name(d, h)}"
+            if steps:
+                left, _ = seafaring.movement(d, view, number)
+                tip += f": {plural(left, 'move')} left. Click it, then where it sails"
+            out.append(
+                Ship(
+                    f"ship:{seat}:{number}",
+                    f"Ship {number + 1}",
+                    tip + ".",
+                    steps,
+                    kind="ship",
+                    at=sea_key(h),
+                    owner=seat,
+                    number=number,
+                )
+            )
+    return out
+
+
+MAP_WORDS = {"discover": "Discover", "found": "Found colony", "return": "Return here"}
+
+
+def _map_buttons(d: GameData, view: State, legal: list[Action]) -> list[Place]:
+    m = d.map
+    out: list[Place] = []
+    for a in legal:
+        if a.kind in ("discover", "found"):
+            h = view.players[view.current].ships[a.args[0]]
+            label = MAP_WORDS[a.kind]
+        elif a.kind == "return":
+            h = a.args[0]
+            label = MAP_WORDS[a.kind]
+        elif a.kind == "neutral":
+            h = m.anchor_hex[a.args[0]]
+            label = "Neutral colony here"
+        else:
+            continue
+        key = f"{a.kind}:{a.args[0]}"
+        tip = f"Click: {describe(d, view, a)}"
+        if a.kind == "discover":
+            tip += ". It costs 1 movement point; only you see the tiles."
+        elif a.kind == "found":
+            tip += ". It costs no movement; both island tiles turn face up."
+        out.append(MapButton(key, label, tip, (a,), kind="map", at=sea_key(h)))
+    return out
+
+
+def _routes(d: GameData, view: State, legal: list[Action]) -> list[Route]:
+    """Every movable ship's routes, from the rules' own movement (`seafaring.routes`)."""
+    movable = sorted({a.args[0] for a in legal if a.kind == "move"})
+    out: list[Route] = []
+    p = view.players[view.current]
+    for ship in movable:
+        left, visited = seafaring.movement(d, view, ship)
+        for target, way in seafaring.routes(d, p.ships[ship], left, visited).items():
+            steps = tuple(Action("move", (ship, h)) for h in way)
+            marks = [k for k, h in enumerate(way) if d.map.question[h]]
+            moves = plural(len(way), "move")
+            text = f"Sail ship {ship + 1} to {hex_name(d, target)}: {moves}, {left - len(way)} left"
+            warning = ""
+            if marks and marks[0] < len(way) - 1:
+                warning = (
+                    f"The ship stops at the question mark on move {marks[0] + 1} and draws an "
+                    "encounter card; it sails on only if it comes through"
+                )
+            elif marks:
+                warning = "The ship ends on a question mark and draws an encounter card"
+            out.append(
+                Route(
+                    steps[0],
+                    text,
+                    path=tuple(sea_key(h) for h in way),
+                    warning=warning,
+                    ship=ship,
+                    target=sea_key(target),
+                    steps=steps,
+                    left=left - len(way),
+                )
+            )
+    return out
+
+
+# -- the settlement
+
+
+def _missing(d: GameData, goods: list[int], cost: tuple[int, ...]) -> str:
+    short = tuple(max(0, c - g) for c, g in zip(cost, goods, strict=True))
+    return f"You need {goods_words(d, short)} more" if any(short) else ""
+
+
+def _settlement(d: GameData, view: State, legal: list[Action], me: Player) -> list[Place]:
+    by_slot: dict[int, list[Action]] = {}
+    for a in legal:
+        if a.kind in ("build", "favour", "ship_yard", "place", "use") and a.args[0] < SETTLER:
+            by_slot.setdefault(a.args[0], []).append(a)
+    board = d.boards[me.board]
+    out: list[Place] = []
+    for slot, tile in enumerate(me.tiles):
+        where = slot_name(d, slot)
+        meadow = slot < d.s.meadows
+        actions = tuple(by_slot.get(slot, ()))
+        good, building, built, used, why = "", "", False, False, ""
+        numbers: tuple[tuple[str, int], ...] = ()
+        if tile >= 0:
+            b = d.buildings[tile]
+            built = me.built[slot]
+            used = bool(me.used >> slot & 1) or bool(me.favour_slots >> slot & 1)
+            building = b.key
+            state = "built" if built else "face down: bought, not yet built"
+            label = b.name
+            tip = f"{b.name} (level {'I' * b.level}, {state}) on {where}: {building_benefit(d, b)}"
+            if not built:
+                tip += f". Building it costs {goods_words(d, b.cost)}"
+                why = _missing(d, me.goods, b.cost)
+            if used:
+                tip += ". Used this turn" if me.used >> slot & 1 else ". Its favour token is placed"
+        elif tile in HIDDEN_TILE:
+            building, label = "hidden", "A face-down tile"
+            tip = f"A face-down tile on {where}"
+        elif meadow:
+            label = f"Free {where}"
+            tip = f"Free {where}: a tile you buy goes on a free meadow first"
+        else:
+            good = d.goods[d.landscape_goods[slot - d.s.meadows]]
+            number = board[slot - d.s.meadows]
+            numbers = (("number", number),)
+            label = f"{where.capitalize()}: {good} on {number}"
+            tip = f"{where.capitalize()}: yields 1 {good} on a roll of {number} while uncovered"
+        exchange = any(a.kind == "use" for a in actions)
+        if actions and not exchange and len(actions) == 1:
+            tip += f". Click: {describe(d, view, actions[0])}"
+        elif exchange:
+            tip += ". Click to exchange"
+        out.append(
+            Slot(
+                f"slot:{slot}",
+                label,
+                tip + ".",
+                actions,
+                why_not="" if actions else why,
+                numbers=numbers,
+                kind="slot",
+                meadow=meadow,
+                good=good,
+                building=building,
+                built=built,
+                used=used,
+                exchange=exchange,
+            )
+        )
+    return out
+
+
+def _benefits(d: GameData, view: State, legal: list[Action], me: Player) -> list[Place]:
+    out: list[Place] = []
+    citizen = tuple(a for a in legal if a.kind == "citizen")
+    done = ", ".join(d.citizen_names[: me.citizens]) or "none yet"
+    total = len(d.citizen_names)
+    if me.citizens < total:
+        name = d.citizen_names[me.citizens]
+        cost = d.citizen_cost[me.citizens]
+        tip = (
+            f"Citizens built: {done}. Next: the {name}, for {goods_words(d, cost)}; "
+            "each citizen places a favour token"
+        )
+        why = _missing(d, me.goods, cost)
+        label = f"Citizens {me.citizens}/{total} · next: {name}"
+    else:
+        tip, why = f"Citizens built: {done}. All {total} are built", "All citizens are built"
+        label = f"Citizens {me.citizens}/{total}"
+    out.append(
+        Place(
+            "citizen",
+            label,
+            tip + ".",
+            citizen,
+            why_not="" if citizen else why,
+            numbers=(("built", me.citizens), ("of", total)),
+            kind="benefit",
+        )
+    )
+    for source, key, name, trade in (
+        (SETTLER, "settler", "Settler", d.settler),
+        (VILLAGE, "village", "Village centre", d.village),
+    ):
+        uses = tuple(a for a in legal if a.kind == "use" and a.args[0] == source)
+        used = bool(me.used >> source & 1)
+        tip = f"{name}: {exchange_words(d, trade)}"
+        why = "Used this turn" if used else "Not enough to pay for it now"
+        if uses:
+            tip += ". Click to exchange"
+        out.append(
+            Place(
+                key,
+                name,
+                tip + ".",
+                uses,
+                why_not="" if uses else why,
+                numbers=(("used", int(used)),),
+                kind="benefit",
+            )
+        )
+    return out
+
+
+def _stores(d: GameData, view: State, me: Player) -> list[Place]:
+    out: list[Place] = []
+    for good, n in (*zip(d.goods, me.goods, strict=True), (GOLD, me.gold)):
+        out.append(
+            Place(f"store:{good}", good, f"{good.capitalize()}: {n}", numbers=(("count", n),))
+        )
+    facts = {
+        "cannon": me.cannon,
+        "sack": me.sack,
+        "content": me.content,
+        "sail": me.sail,
+        "ships": sum(1 for h in me.ships if h >= 0),
+        "colonies": len(me.colonies),
+    }
+    speed = seafaring.speed(d, me)
+    for key, words in FACTS:
+        n = facts[key]
+        tip = f"{words.capitalize()}: {n}"
+        if key == "sail":
+            tip += f". Your ships sail {plural(speed, 'space')} a turn"
+        elif key == "colonies":
+            tip += f" of {d.s.colonies}"
+        out.append(Place(f"fact:{key}", words, tip, numbers=(("count", n),), kind="fact"))
+    total = tokens_total(d, view)
+    out.append(
+        Place(
+            "tokens",
+            f"{me.tokens}/{total}",
+            f"Favour tokens placed: {me.tokens}/{total}. Place them all without turmoil to win.",
+            numbers=(("placed", me.tokens), ("of", total)),
+            kind="tokens",
+        )
+    )
+    if me.gold < d.s.turmoil_below:
+        out.append(Place("turmoil", "Turmoil", turmoil_words() + ".", kind="turmoil"))
+    return out
+
+
+# -- the favour board
+
+
+def _favour_board(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[Place]:
+    s = d.s
+    out: list[Place] = [
+        Place(
+            "favour-board",
+            "Favour board",
+            f"The favour board: the first to {s.column_threshold} in a column takes its space "
+            f"(a favour token); a strictly higher count takes it over; {s.column_lock} locks it.",
+            kind="favour",
+        )
+    ]
+    members = list(range(view.n)) + ([view.n] if view.neutral is not None else [])
+    for c, (attr, title, words) in enumerate(COLUMNS):
+        counts = []
+        for m in members:
+            owner = view.neutral if m == view.n else view.players[m]
+            counts.append((m, getattr(owner, attr, 0)))
+        holder = view.column_holder[c]
+        held = (
+            _member(who, view, holder)
+            if holder >= 0
+            else f"nobody yet ({s.column_threshold} needed)"
+        )
+        tip = (
+            f"{words.capitalize()}: the first to {s.column_threshold} takes this favour space, "
+            f"a higher count takes it over. Held by {held}. "
+            + ", ".join(f"{_member(who, view, m)} {n}" for m, n in counts)
+        )
+        out.append(
+            Holder(
+                f"column:{c}", title, tip + ".", kind="column", holder=holder, counts=tuple(counts)
+            )
+        )
+    donate = tuple(a for a in legal if a.kind == "donate")
+    nxt = next((i for i, h in enumerate(view.donation_holder) if h == -1), -1)
+    for i, value in enumerate(s.donations):
+        holder = view.donation_holder[i]
+        actions: tuple[Action, ...] = ()
+        why = ""
+        if holder >= 0:
+            what = f"given by {_member(who, view, holder)}"
+        elif holder == BLOCKED:
+            what = "not used with 2 players"
+        elif i == nxt:
+            what = "the next donation"
+            actions = donate
+            if not donate:
+                why = f"A donation here costs {value} gold"
+        else:
+            what = "free: the cheapest free coin is the next donation"
+        tip = f"Donation of {value} gold: {what}"
+        if actions:
+            tip += ". Click to donate"
+        out.append(
+            Holder(
+                f"coin:{i}",
+                str(value),
+                tip + ".",
+                actions,
+                why_not=why,
+                numbers=(("value", value),),
+                kind="coin",
+                holder=holder,
+            )
+        )
+    if view.n == 4:
+        for k in range(s.seven_colony_spaces):
+            holder = view.seven_holders[k] if k < len(view.seven_holders) else -1
+            out.append(
+                Holder(
+                    f"seven:{k}",
+                    str(s.seven_colonies),
+                    f"The first {s.seven_colony_spaces} players to found {s.seven_colonies} "
+                    "colonies each place a favour token here.",
+                    kind="seven",
+                    holder=holder,
+                )
+            )
+    return out
+
+
+# -- rivals, the supply, the draft
+
+
+def _rivals(d: GameData, view: State, shown: int, who: list[str]) -> list[Place]:
+    total = tokens_total(d, view)
+    out: list[Place] = []
+    for seat, p in enumerate(view.players):
+        if seat == shown:
+            continue
+        ships = sum(1 for h in p.ships if h >= 0)
+        turmoil = p.gold < d.s.turmoil_below
+        facts = (
+            plural(p.gold, "gold", "gold"),
+            plural(p.hand_size(), "goods card"),
+            f"{p.tokens} of {total} favour tokens placed",
+            plural(len(p.colonies), "colony", "colonies"),
+            plural(ships, "ship") + " at sea",
+        )
+        tip = f"{who[seat]}: " + ", ".join(facts)
+        if turmoil:
+            tip += f". {turmoil_words()}"
+        out.append(
+            Place(
+                f"rival:{seat}",
+                who[seat],
+                tip + ".",
+                numbers=(
+                    ("gold", p.gold),
+                    ("cards", p.hand_size()),
+                    ("tokens", p.tokens),
+                    ("colonies", len(p.colonies)),
+                    ("ships", ships),
+                    ("turmoil", int(turmoil)),
+                ),
+                kind="rival",
+            )
+        )
+    return out
+
+
+def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[Place]:
+    s = d.s
+    out: list[Place] = []
+    for level in (1, 2):
+        numeral = "I" * level
+        buys = tuple(a for a in legal if a.kind == "buy" and a.args[0] == level)
+        left = len(view.stacks[level - 1])
+        tip = (
+            f"Stack {numeral}: {plural(left, 'tile')} left. The top tile costs "
+            f"{s.buy_top_cost} gold; the choice of the top {s.buy_choose_from} costs "
+            f"{s.buy_choose_cost} gold ({s.buy_choose_cost_school} with a school)"
+        )
+        if level == 2:
+            tip += "; level II needs a citizen first"
+        why = ""
+        if not buys and view.phase == ACTIONS:
+            if not economy.can_place(me):
+                why = "Your settlement has no space for another tile"
+            elif level == 2 and me.citizens == 0:
+                why = "Build a citizen first"
+            elif me.gold < s.buy_top_cost:
+                why = f"A tile costs {s.buy_top_cost} gold"
+        out.append(
+            Place(
+                f"stack:{level}",
+                f"Stack {numeral}",
+                tip + ".",
+                buys,
+                why_not=why,
+                numbers=(("tiles", left),),
+                kind="stack",
+            )
+        )
+    ship = tuple(a for a in legal if a.kind == "ship")
+    reserve = sum(1 for h in me.ships if h < 0)
+    why = (
+        ""
+        if ship
+        else ("Both ships are at sea" if not reserve else _missing(d, me.goods, d.ship_cost))
+    )
+    out.append(
+        Place(
+            "shipyard",
+            "Build a ship",
+            f"A new ship costs {goods_words(d, d.ship_cost)} and starts at the start harbour. "
+            f"In your reserve: {plural(reserve, 'ship')}.",
+            ship,
+            why_not=why,
+            kind="supply",
+        )
+    )
+    offers = tuple(a for a in legal if a.kind == "offer")
+    out.append(
+        Place(
+            "trade",
+            "Offer a trade",
+            f"Offer another player up to {s.offers_per_turn} trades a turn, up to "
+            f"{economy.RESOURCES_MAX} units each way.",
+            offers,
+            kind="supply",
+        )
+    )
+    roll = tuple(a for a in legal if a.kind == "roll")
+    out.append(
+        Place(
+            "dice",
+            "Dice",
+            f"Last roll: {view.last_roll}." if view.last_roll else "The dice.",
+            roll,
+            numbers=(("last", view.last_roll),),
+            kind="dice",
+        )
+    )
+    return out
+
+
+def _draft(d: GameData, view: State, legal: list[Action]) -> list[Place]:
+    keeps = [a for a in legal if a.kind == "keep"]
+    out: list[Place] = []
+    for i, tile in enumerate(view.draft_hand):
+        if 0 <= tile < len(d.buildings):
+            b = d.buildings[tile]
+            label, tip = b.name, f"{b.name}: {building_benefit(d, b)}"
+            building = b.key
+        else:
+            label = tip = "A face-down tile"
+            building = "hidden"
+        actions = tuple(a for a in keeps if i in a.args)
+        out.append(Slot(f"draft:{i}", label, tip + ".", actions, kind="draft", building=building))
+    return out
+
+
+# -- panels
+
+
+def _pending_decision(
+    d: GameData, view: State, legal: list[Action], shown: int, who: list[str]
+) -> Decision | None:
+    """The panel of the decision owed now, when the seat looking owes it."""
+    if not legal:
+        return None
+    p = pending(view)
+    if p is None or p.kind in ("roll", "actions", "sea", "place", "return", "neutral"):
+        return None
+    me = view.players[shown]
+    choices = tuple(Choice(describe(d, view, a), a) for a in legal)
+    if p.kind == "answer":
+        proposer, partner = p.args[0], p.args[1]
+        offer = Offer.from_action(proposer, Action("offer", p.args[1:]))
+        names = list(who)
+        names[partner] = "you"
+        message = (
+            f"{describe_offer(offer, names)}. You hold {plural(me.gold, 'gold', 'gold')} and "
+            f"{plural(me.hand_size(), 'goods card')}."
+        )
+        return Decision("pending", f"An offer from {who[proposer]}", message, choices)
+    if p.kind == "discard":
+        owed = p.args[0]
+        message = (
+            f"A fire: you must give up {plural(owed, 'more goods card')}. "
+            "Choose the next one to lose."
+        )
+        labels = tuple(
+            Choice(
+                f"{a.args[0].capitalize()} (you hold {me.goods[d.goods.index(a.args[0])]})",
+                a,
+                a.args[0],
+            )
+            for a in legal
+        )
+        return Decision("pending", "Fire!", message, labels)
+    if p.kind == "pick":
+        message = "You bought the choice of these tiles: keep one, the others go under the stack."
+        labels = []
+        for a in legal:
+            b = d.buildings[view.pick[a.args[0]]]
+            labels.append(Choice(f"{b.name} (level {'I' * b.level}) — {building_benefit(d, b)}", a))
+        return Decision("pending", "Choose an expansion tile", message, tuple(labels))
+    if p.kind == "draft":
+        message = "Keep two of these tiles to start your settlement; the others go back."
+        return Decision("pending", "Keep two expansion tiles", message, choices)
+    if p.kind == "encounter":
+        card = d.encounters[view.encounter]
+        message = encounter_text(d, card)
+        if card.kind == "pirate":
+            wins = sum(1 for die in range(1, 7) if die + me.cannon >= card.strength)
+            message += (
+                f" Strength {card.strength}; your cannons {me.cannon}: you win on "
+                f"{wins} of 6 die faces ({round(100 * wins / 6)}%). Your gold: {me.gold}."
+            )
+        elif card.kind == "trader":
+            gold = seafaring.trader_gold(d, me)
+            message += (
+                f" With {plural(me.sack, 'trade sack')} a goods card brings you {gold} gold."
+                if gold
+                else " You have no trade sack, so he buys nothing from you."
+            )
+        return Decision("pending", card.name, message, choices)
+    return None
+
+
+def _exchanges(d: GameData, view: State, legal: list[Action]) -> list[Decision]:
+    by_source: dict[int, list[Action]] = {}
+    for a in legal:
+        if a.kind == "use":
+            by_source.setdefault(a.args[0], []).append(a)
+    out = []
+    p = view.players[view.current]
+    for source, uses in by_source.items():
+        if source == SETTLER:
+            key, name = "settler", "Settler"
+        elif source == VILLAGE:
+            key, name = "village", "Village centre"
+        else:
+            key, name = f"slot:{source}", d.buildings[p.tiles[source]].name
+        choices = tuple(Choice(_exchange_label(d, view, a), a, a.args[2]) for a in uses)
+        out.append(
+            Decision(
+                key,
+                f"{name}: exchange",
+                "Once a turn: pay to the supply and take from it.",
+                choices,
+                close="Cancel",
+            )
+        )
+    return out
+
+
+def _exchange_label(d: GameData, view: State, a: Action) -> str:
+    text = describe(d, view, a).split(": ", 1)[-1]
+    return text.replace("pay ", "").replace(", take ", " → ")
+
+
+def _donation(d: GameData, view: State, legal: list[Action], me: Player) -> Decision | None:
+    donate = next((a for a in legal if a.kind == "donate"), None)
+    if donate is None:
+        return None
+    s = d.s
+    coin = view.donation_holder.index(-1)
+    cost = s.donations[coin]
+    after = me.gold - cost
+    warning = (
+        f" That leaves {after} gold: {turmoil_words().lower()} while it lasts."
+        if after < s.turmoil_below
+        else f" That leaves {after} gold."
+    )
+    message = (
+        f"The cheapest free coin on the favour board is {cost} gold: donate it to the "
+        f"Queen and place a favour token there. You hold {me.gold} gold.{warning}"
+    )
+    return Decision(
+        f"coin:{coin}",
+        "Donate to the Queen",
+        message,
+        (Choice(f"Donate {cost} gold", donate, GOLD),),
+        close="Cancel",
+    )
+
+
+# -- previews of what an action costs
+
+
+def _previews(d: GameData, view: State, legal: list[Action], me: Player) -> list[Preview]:
+    s = d.s
+    out: list[Preview] = []
+
+    def goods(cost: tuple[int, ...]) -> tuple[Cost, ...]:
+        return tuple(
+            Cost(good, n, "your goods cards") for good, n in zip(d.goods, cost, strict=True) if n
+        )
+
+    for a in legal:
+        costs: tuple[Cost, ...] = ()
+        if a.kind == "citizen":
+            costs = goods(d.citizen_cost[me.citizens])
+        elif a.kind == "ship":
+            costs = goods(d.ship_cost)
+        elif a.kind == "ship_yard":
+            costs = goods(d.small_shipyard_cost)
+        elif a.kind == "build":
+            costs = goods(d.buildings[me.tiles[a.args[0]]].cost)
+        elif a.kind == "favour":
+            costs = (Cost(GOLD, s.favour_building_cost, "your gold"),)
+        elif a.kind == "donate":
+            costs = (Cost(GOLD, s.donations[view.donation_holder.index(-1)], "your gold"),)
+        elif a.kind == "buy":
+            price = s.buy_top_cost if a.args[1] == "top" else economy.choose_cost(d, me)
+            costs = (Cost(GOLD, price, "your gold"),)
+        else:
+            continue
+        out.append(Preview(a, describe(d, view, a), costs))
+    return out
