@@ -19,6 +19,8 @@ def app():
     application = App((1280, 720), settings=Settings(animation_speed="off", bot_pace="instant"))
     yield application
     pygame.display.quit()
+    # A scene that failed ends in a dialog, not a crash: a test must still see that it failed.
+    assert not application.errors, application.errors
 
 
 def click(app: App, pos) -> None:

@@ -95,6 +95,8 @@ def monkey(scene: str, game_id: str, seed: int) -> None:
             build(app, scene, game_id)
         app.step(0.02, [random_event(rnd) for _ in range(BATCH)])
         sent += BATCH
+    # The window survives a failing scene (a dialog over the menu), so look for what it survived.
+    assert not app.errors, app.errors
     for s in app.stack:
         if isinstance(s, GameScene):
             s.worker.cancel()
