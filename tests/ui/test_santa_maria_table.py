@@ -7,6 +7,7 @@ import pytest
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.santa_maria.effects import change_cost
+from anno_desktop.games.santa_maria.table import YearScoring
 from anno_desktop.ui import flow
 from anno_desktop.ui.games.santa_maria import SantaMariaScene
 from tests.ui.conftest import click, key
@@ -61,10 +62,10 @@ def test_drag_preview_marks_exactly_the_engine_placements(app):
         scene.turn_index = turn
         for row in range(1, 7):
             for col in range(1, 7):
-                action, ok, reason = scene.placement_preview(centre(scene, row, col))
-                assert action == Action("place", (row, col, turn))
-                assert ok == (action in legal), (action, reason)
-                assert ok or reason
+                preview = scene.placement_at(centre(scene, row, col))
+                assert preview.action == Action("place", (row, col, turn))
+                assert preview.ok == (preview.action in legal), preview
+                assert preview.ok or preview.warning
 
 
 def test_illegal_preview_is_red_with_the_reason_as_tooltip(app):
@@ -118,11 +119,11 @@ def test_dropping_on_an_illegal_place_keeps_the_tile(app):
 def test_r_and_a_right_click_turn_the_tile(app):
     scene = holding_a_tile(app)
     pos = centre(scene, 3, 3)
-    turns = [scene.placement_preview(pos)[0].args[2]]
+    turns = [scene.placement_at(pos).turn]
     key(app, pygame.K_r)
-    turns.append(scene.placement_preview(pos)[0].args[2])
+    turns.append(scene.placement_at(pos).turn)
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
-    turns.append(scene.placement_preview(pos)[0].args[2])
+    turns.append(scene.placement_at(pos).turn)
     assert turns == [turns[0], (turns[0] + 1) % 4, (turns[0] + 2) % 4]
 
 
@@ -134,7 +135,8 @@ def test_a_die_shows_the_line_it_works_and_each_change_shows_its_cost(app):
     motion(app, rect.center)
     kind, value = die.args
     cells = activation_order(scene, [die, Action("target", (value,))])
-    assert scene.line_preview() == (kind, value, cells, 0)
+    shown = scene.line_preview()
+    assert (shown.colour, shown.line, list(shown.cells), shown.coins) == (kind, value, cells, 0)
     click(app, rect.center)
     assert scene.match.log[-1] == die
     app.render()
@@ -144,7 +146,13 @@ def test_a_die_shows_the_line_it_works_and_each_change_shows_its_cost(app):
         motion(app, rect.center)
         cells = activation_order(scene, [target])
         paid = change_cost(scene.match.state.players[0], value, target.args[0])
-        assert scene.line_preview() == (kind, target.args[0], cells, paid)
+        shown = scene.line_preview()
+        assert (shown.colour, shown.line, list(shown.cells), shown.coins) == (
+            kind,
+            target.args[0],
+            cells,
+            paid,
+        )
         shown = scene.tooltip_at(rect.center)
         assert (f"costs {paid} coin" in shown) if paid else "no change" in shown
 
@@ -171,12 +179,18 @@ def test_end_of_year_card_names_points_and_the_new_start_player(app):
     scene = table(app, seed=7)
     scene.on_events(
         [
-            Event("conquest", "Player 2 scores 4 points for conquistadors", 1),
-            Event("conquest", "Player 1 scores 1 point for conquistadors", 0),
-            Event("year", "Year 2 begins: Player 3 starts", 2, barrier=True),
+            Event("conquest", "Player 2 scores 4 points for conquistadors", 1, {"points": 4}),
+            Event("conquest", "Player 1 scores 1 point for conquistadors", 0, {"points": 1}),
+            Event("year", "Year 2 begins: Player 3 starts", 2, {"year": 2}, barrier=True),
         ]
     )
-    assert scene.year_card == {"year": 1, "points": [(1, 4), (0, 1), (2, 0)], "start": 2}
+    assert scene.year_card == YearScoring(1, ((1, 4), (0, 1), (2, 0)), 2)
+    assert [text for _, text in scene.year_card.lines()] == [
+        "Player 2: +4 points (1st)",
+        "Player 1: +1 point (2nd)",
+        "Player 3: nothing",
+        "Player 3 starts year 2",
+    ]
     app.render()
     ok = next(r for r, cb in scene.board_buttons if cb == scene.close_year_card)
     logged = len(scene.match.log)
@@ -195,9 +209,10 @@ def test_the_engine_wording_fills_the_year_card(app):
     scored = [e for e in events if e.kind == "conquest"]
     scene.on_events(events)
     card = scene.year_card
-    assert card["year"] == 1 and card["start"] == match.state.start
-    assert sum(p for _, p in card["points"]) > 0 or not scored
-    assert len(card["points"]) == 3
+    assert card.year == 1 and card.start == match.state.start
+    assert sum(p for _, p in card.points) > 0 or not scored
+    assert sum(p for _, p in card.points) == sum(e.data["points"] for e in scored)
+    assert len(card.points) == 3
 
 
 def test_choosing_a_colony_board_shows_it_and_a_click_takes_it(app):

@@ -50,12 +50,17 @@ def drag_a_tile(app, scene: SantaMariaScene, rng: random.Random) -> None:
 
 def visible_choices(scene: SantaMariaScene) -> list[tuple[int, int]]:
     """Where a player could click now: buttons fully in the action bar, and board zones;
-    buying and selling only when nothing else is offered (so the game moves on)."""
+    buying and selling only when nothing else is offered (so the game moves on), retiring only
+    when no other main action is (so the human plays each year out)."""
     area = scene.actions.rect
     buttons = [b for b in scene.actions.children if isinstance(b, Button) and area.contains(b.rect)]
     main = [b for b in buttons if not b.label.startswith(("Buy ", "Sell "))]
-    spots = [b.rect.center for b in (main or buttons)]
-    return spots + [rect.center for rect, action in scene.board_zones if action.kind != "place"]
+    staying = [b for b in main if not b.label.startswith("Retire ")]
+    spots = [b.rect.center for b in (staying or main or buttons)]
+    zones = [(rect, action) for rect, action in scene.board_zones if action.kind != "place"]
+    if staying:
+        zones = [(rect, action) for rect, action in zones if action.kind != "retire"]
+    return spots + [rect.center for rect, _ in zones]
 
 
 def test_a_whole_game_played_with_the_mouse_reaches_game_over(app):

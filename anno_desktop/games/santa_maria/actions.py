@@ -9,7 +9,7 @@ Free actions: sell and buy, allowed on your own turn.
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.games.santa_maria.data import Effect, rule_data
+from anno_desktop.games.santa_maria.data import rule_data
 from anno_desktop.games.santa_maria.effects import (
     RES_INDEX,
     buy_price,
@@ -20,6 +20,15 @@ from anno_desktop.games.santa_maria.effects import (
     space_name,
 )
 from anno_desktop.games.santa_maria.state import SantaMariaState
+from anno_desktop.games.santa_maria.words import (
+    amount,
+    board_name,
+    cost_text,
+    effect_text,
+    either,
+    plural,
+    tile_name,
+)
 
 SKIP = Action("skip")
 
@@ -84,22 +93,6 @@ def buy(resource: str) -> Action:
     return Action("buy", (resource,))
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _retire_text(effect: Effect) -> str:
-    """What a retiring space gives, in words."""
-    if effect.kind == "gain":
-        return f"gain {effect.n} {effect.what}"
-    return {
-        "religion": "one step on the religion track",
-        "conquistador": "one step on the conquistador track",
-        "ship": "ship one shipment",
-        "road": "place a road tile",
-    }.get(effect.kind, effect.kind)
-
-
 SKIP_TEXT = {
     "ship": "Ship nothing",
     "religion": "No extra religion step",
@@ -116,60 +109,63 @@ def describe(s: SantaMariaState, a: Action) -> str:
     pending = s.pending
     try:
         if k == "expand":
-            tid = s.display[args[0]]
-            cost = " + ".join(expand_cost(p, data.tiles[tid].kind))
-            return f"Expand with tile {tid} (pay {cost})"
+            tile = data.tiles[s.display[args[0]]]
+            cost = cost_text(expand_cost(p, tile.kind))
+            return f"Expand with {tile_name(tile)} (pay {cost})"
         if k == "coins":
             name = data.buildings[p.grid[(args[0] - 1) * 6 + args[1] - 1]].name
             return (
-                f"Pay {_plural(coin_price(p), 'coin')} to work the {name} "
+                f"Pay {plural(coin_price(p), 'coin')} to work the {name} "
                 f"(row {args[0]}, column {args[1]})"
             )
         if k == "die":
             line = "column" if args[0] == "white" else "row"
             return f"Take a {args[0]} die showing {args[1]} (works {line} {args[1]})"
         if k == "retire":
-            return f"Retire for this year: {_retire_text(data.common.retire[args[0]].action)}"
+            return f"Retire for this year: {effect_text(data.common.retire[args[0]].action)}"
         if k == "place":
-            return (
-                f"Place the tile at row {args[0]}, column {args[1]}, turned {90 * args[2]} degrees"
-            )
+            tile = data.tiles[pending[1]] if pending else None
+            what = tile_name(tile) if tile is not None else "the tile"
+            turned = f", turned {90 * args[2]} degrees" if args[2] else ""
+            return f"Place {what} at row {args[0]}, column {args[1]}{turned}"
         if k == "target":
             what = "column" if pending and pending[1] == "white" else "row"
             value = pending[2] if pending else args[0]
             if value == args[0]:
                 return f"Work {what} {args[0]} (the die stays at {value})"
             cost = change_cost(p, value, args[0])
-            return (
-                f"Turn the die to {args[0]} for {_plural(cost, 'coin')} and work {what} {args[0]}"
-            )
+            return f"Turn the die to {args[0]} for {plural(cost, 'coin')} and work {what} {args[0]}"
         if k == "ship":
-            cost = " + ".join(data.shipments[s.docks[args[0]]].cost)
-            return f"Ship tile {s.docks[args[0]]} from dock {args[0] + 1} (pay {cost})"
+            ship = data.shipments[s.docks[args[0]]]
+            worth, cost = amount(ship.points, "points"), cost_text(ship.cost)
+            return f"Ship the shipment worth {worth} from dock {args[0] + 1} (pay {cost})"
         if k == "trade":
             if pending and pending[0] == "trade":
-                return f"Trade 1 {args[0]} for {pending[3]} {pending[2]}"
-            return f"Trade 1 {args[0]}"
+                return f"Trade {amount(1, args[0])} for {amount(pending[3], pending[2])}"
+            return f"Trade {amount(1, args[0])}"
         if k == "extra":
-            paid = "2 coins" if args[0] == "coins" else f"1 {args[0]}"
+            paid = amount(2, "coins") if args[0] == "coins" else amount(1, args[0])
             return f"Pay {paid} for an extra religion step"
         if k == "recruit":
             return f"Recruit a monk onto {space_name(s, args[0])}"
         if k == "farmer":
-            return f"Gain 1 {args[0]}"
+            return f"Gain {amount(1, args[0])}"
         if k == "town_hall":
             offer = s.town_halls[args[0]]
-            return (
-                f"Take Town Hall {offer[0]} with the {data.scholars[offer[1]].name}" if offer else k
-            )
+            if offer is None:
+                return k
+            hall = tile_name(data.tiles[offer[0]])
+            return f"Take {hall} and the {data.scholars[offer[1]].name}"
         if k == "board":
-            return f"Take colony board {args[0]} ({data.boards[args[0]].name})"
+            return f"Take {board_name(args[0])}"
         if k == "skip":
             return SKIP_TEXT.get(pending[0], "Decline") if pending else "Decline"
         if k == "sell":
-            return f"Sell 1 {args[0]} for {_plural(sell_price(p, RES_INDEX[args[0]]), 'coin')}"
+            return (
+                f"Sell {amount(1, args[0])} for {plural(sell_price(p, RES_INDEX[args[0]]), 'coin')}"
+            )
         if k == "buy":
-            return f"Buy 1 {args[0]} for {_plural(buy_price(p), 'coin')}"
+            return f"Buy {amount(1, args[0])} for {plural(buy_price(p), 'coin')}"
     except (IndexError, KeyError, TypeError):
         pass
     return str(a)
@@ -185,19 +181,18 @@ def prompt(s: SantaMariaState) -> str:
         return f"Year {s.year}: expand, activate a building or a line, or retire"
     kind = pending[0]
     if kind == "place":
-        return f"Place tile {pending[1]} on empty spaces of your colony"
+        return f"Place {tile_name(data.tiles[pending[1]])} on your colony"
     if kind == "target":
         line = "column" if pending[1] == "white" else "row"
         return f"Choose the {line} for your {pending[1]} die showing {pending[2]}"
     if kind == "trade":
-        paid = " or ".join(pending[1])
-        return f"Trade 1 {paid} for {pending[3]} {pending[2]}, or decline"
+        return f"Trade {either(pending[1])} for {amount(pending[3], pending[2])}, or decline"
     texts = {
-        "ship": "Ship one of the tiles at the docks, or decline",
+        "ship": "Ship one of the shipments at the docks, or decline",
         "religion": "Pay for an extra step on the religion track, or decline",
         "recruit": "Place a monk on a scholar, bishop or missionary space, or decline",
         "farmer": "Farmer: gain 1 wood or 1 grain",
         "town_hall": "Choose a Town Hall and its scholar",
-        "board": f"Choose a colony board ({', '.join(data.boards[b].name for b in s.boards_left)})",
+        "board": "Choose your colony: " + ", ".join(data.boards[b].name for b in s.boards_left),
     }
     return texts[kind]

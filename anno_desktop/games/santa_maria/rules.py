@@ -491,6 +491,10 @@ class SantaMariaRules:
         s.turn_no += 1
         events.append(
             Event(
-                "year", f"Year {s.year} begins: Player {s.start + 1} starts", s.start, barrier=True
+                "year",
+                f"Year {s.year} begins: Player {s.start + 1} starts",
+                s.start,
+                {"year": s.year},
+                barrier=True,
             )
         )

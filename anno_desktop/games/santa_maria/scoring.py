@@ -29,7 +29,12 @@ def score_conquistadors(s: SantaMariaState, events: list[Event]) -> None:
         p.conq_years += 1
         points = f"{table[rank]} point{'s' if table[rank] != 1 else ''}"
         events.append(
-            Event("conquest", f"Player {seat + 1} scores {points} for conquistadors", seat)
+            Event(
+                "conquest",
+                f"Player {seat + 1} scores {points} for conquistadors",
+                seat,
+                {"points": table[rank]},
+            )
         )
 
 
