@@ -54,44 +54,60 @@ class Dialog(Scene):
     def layout(self, width: int, height: int) -> None:
         u = self.u
         w = min(u(self.width), width - u(40))
-        text_w = w - 2 * u(36)
-        lines = self.theme.wrap(self.message, "text", th.SIZE_BODY, text_w)
-        line_h = self.theme.font("text", th.SIZE_BODY).get_linesize()
-        h = u(150) + line_h * len(lines) + u(60)
-        panel = Panel(pygame.Rect(0, 0, w, h))
+        inner_w = w - 2 * u(36)
+        rows = self._button_rows(inner_w)
+        bh, gap = u(46), u(16)
+        buttons_h = len(rows) * bh + (len(rows) - 1) * gap
+        title_h, pad = u(40), u(26)
+        fixed = 2 * pad + title_h + u(12) + u(40) + buttons_h
+        # The message gets what the window leaves; a long one shrinks its type to fit.
+        wanted = self.theme.measure(self.message, inner_w, None, size=th.SIZE_BODY).height
+        body_h = max(0, min(wanted, height - u(20) - fixed))
+        panel = Panel(pygame.Rect(0, 0, w, fixed + body_h))
         panel.rect.center = (width // 2, height // 2)
-        inner = panel.rect.inflate(-2 * u(36), -2 * u(26))
+        inner = panel.rect.inflate(-2 * u(36), -2 * pad)
         title = Label(
-            (inner.x, inner.y, inner.width, u(40)),
+            (inner.x, inner.y, inner.width, title_h),
             self.title,
             face="display-bold",
             size=th.SIZE_HEADING,
             align="center",
         )
         body = Label(
-            (inner.x, inner.y + u(52), inner.width, line_h * len(lines)),
+            (inner.x, inner.y + title_h + u(12), inner.width, body_h),
             self.message,
             wrap=True,
             align="center",
         )
         self.widgets = [panel, title, body]
-        # Each button is 150 units wide, or as wide as a longer label needs.
-        label_font = self.theme.font("text", th.SIZE_LABEL)
-        widths = [max(u(150), label_font.size(label)[0] + 2 * u(20)) for label, _ in self.choices]
-        bh, gap = u(46), u(16)
-        total = sum(widths) + (len(self.choices) - 1) * gap
-        x = panel.rect.centerx - total // 2
-        for index, ((label, callback), bw) in enumerate(zip(self.choices, widths, strict=True)):
-            style = "brass" if index == 0 and len(self.choices) > 1 else "wood"
-            self.widgets.append(
-                Button(
-                    (x, inner.bottom - bh, bw, bh),
-                    label,
-                    lambda cb=callback: self._choose(cb),
-                    style=style,
+        y = inner.bottom - buttons_h
+        for row in rows:
+            x = panel.rect.centerx - (sum(bw for _, bw in row) + (len(row) - 1) * gap) // 2
+            for index, bw in row:
+                label, callback = self.choices[index]
+                style = "brass" if index == 0 and len(self.choices) > 1 else "wood"
+                self.widgets.append(
+                    Button((x, y, bw, bh), label, lambda cb=callback: self._choose(cb), style=style)
                 )
-            )
-            x += bw + gap
+                x += bw + gap
+            y += bh + gap
+
+    def _button_rows(self, room: int) -> list[list[tuple[int, int]]]:
+        """The choices as rows of (index, width) that fit in `room` pixels: each button 150
+        units wide or as wide as its label needs, as many to a row as fit."""
+        u = self.u
+        label_font = self.theme.font("text", th.SIZE_LABEL)
+        gap = u(16)
+        rows: list[list[tuple[int, int]]] = [[]]
+        used = 0
+        for index, (label, _) in enumerate(self.choices):
+            bw = min(room, max(u(150), label_font.size(label)[0] + 2 * u(20)))
+            if rows[-1] and used + gap + bw > room:
+                rows.append([])
+                used = 0
+            used += bw + (gap if rows[-1] else 0)
+            rows[-1].append((index, bw))
+        return rows
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
