@@ -168,7 +168,7 @@ class GameScene(Scene):
         if autosave and autosave_path is None:
             self.autosave_path = flow.new_autosave_path(match.rules.id)
         self._autosaved_log: list[Action] | None = list(match.log) if on_disk else None
-        self._autosaved_turn: int | None = match.turn() if on_disk else None
+        self._autosaved_turn = match.turn()
         # The seat whose decision was pending before the latest change: the one that acted.
         self._deciding: int | None = None
         self.rules = match.rules
@@ -677,10 +677,11 @@ class GameScene(Scene):
             self._autosave()
 
     def _autosave(self) -> None:
-        """Write this game's autosave, atomically, if the game changed since it was written."""
+        """Write this game's autosave, atomically, if the game changed since it was written.
+        A game nobody has moved in yet has nothing to lose and is not listed as in progress."""
         if not self.autosave_enabled or self.autosave_path is None:
             return
-        if self._autosaved_log == self.match.log:
+        if self._autosaved_log == self.match.log or not self.match.log:
             return
         try:
             write_save(self.autosave_path, to_save(self.match))
