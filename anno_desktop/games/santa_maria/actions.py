@@ -124,13 +124,13 @@ def describe(s: SantaMariaState, a: Action) -> str:
         if k == "retire":
             return f"Retire for this year: {effect_text(data.common.retire[args[0]].action)}"
         if k == "place":
-            tile = data.tiles[pending[1]] if pending else None
+            tile = data.tiles[pending.args[0]] if pending else None
             what = tile_name(tile) if tile is not None else "the tile"
             turned = f", turned {90 * args[2]} degrees" if args[2] else ""
             return f"Place {what} at row {args[0]}, column {args[1]}{turned}"
         if k == "target":
-            what = "column" if pending and pending[1] == "white" else "row"
-            value = pending[2] if pending else args[0]
+            what = "column" if pending and pending.args[0] == "white" else "row"
+            value = pending.args[1] if pending else args[0]
             if value == args[0]:
                 return f"Work {what} {args[0]} (the die stays at {value})"
             cost = change_cost(p, value, args[0])
@@ -140,8 +140,9 @@ def describe(s: SantaMariaState, a: Action) -> str:
             worth, cost = amount(ship.points, "points"), cost_text(ship.cost)
             return f"Ship the shipment worth {worth} from dock {args[0] + 1} (pay {cost})"
         if k == "trade":
-            if pending and pending[0] == "trade":
-                return f"Trade {amount(1, args[0])} for {amount(pending[3], pending[2])}"
+            if pending and pending.kind == "trade":
+                _, gets, n = pending.args
+                return f"Trade {amount(1, args[0])} for {amount(n, gets)}"
             return f"Trade {amount(1, args[0])}"
         if k == "extra":
             paid = amount(2, "coins") if args[0] == "coins" else amount(1, args[0])
@@ -159,7 +160,7 @@ def describe(s: SantaMariaState, a: Action) -> str:
         if k == "board":
             return f"Take {board_name(args[0])}"
         if k == "skip":
-            return SKIP_TEXT.get(pending[0], "Decline") if pending else "Decline"
+            return SKIP_TEXT.get(pending.kind, "Decline") if pending else "Decline"
         if k == "sell":
             return (
                 f"Sell {amount(1, args[0])} for {plural(sell_price(p, RES_INDEX[args[0]]), 'coin')}"
@@ -179,14 +180,14 @@ def prompt(s: SantaMariaState) -> str:
         return "The game is over"
     if pending is None:
         return f"Year {s.year}: expand, activate a building or a line, or retire"
-    kind = pending[0]
+    kind, args = pending.kind, pending.args
     if kind == "place":
-        return f"Place {tile_name(data.tiles[pending[1]])} on your colony"
+        return f"Place {tile_name(data.tiles[args[0]])} on your colony"
     if kind == "target":
-        line = "column" if pending[1] == "white" else "row"
-        return f"Choose the {line} for your {pending[1]} die showing {pending[2]}"
+        line = "column" if args[0] == "white" else "row"
+        return f"Choose the {line} for your {args[0]} die showing {args[1]}"
     if kind == "trade":
-        return f"Trade {either(pending[1])} for {amount(pending[3], pending[2])}, or decline"
+        return f"Trade {either(args[0])} for {amount(args[2], args[1])}, or decline"
     texts = {
         "ship": "Ship one of the shipments at the docks, or decline",
         "religion": "Pay for an extra step on the religion track, or decline",

@@ -204,7 +204,7 @@ class NormalBot:
 
     def _answer(self, s: SantaMariaState, seat: int, legal: list[Action]) -> Action:
         assert s.pending is not None
-        kind = s.pending[0]
+        kind = s.pending.kind
         p = s.players[seat]
         if kind == "place":
             return self._best_place(s, seat)[0]
@@ -223,7 +223,7 @@ class NormalBot:
     def _best_place(self, s: SantaMariaState, seat: int) -> tuple[Action, float]:
         assert s.pending is not None
         p = s.players[seat]
-        tile = rule_data().tiles[s.pending[1]]
+        tile = rule_data().tiles[s.pending.args[0]]
         best: tuple[float, Action] | None = None
         for row, col, rot in colony.placements(p, tile):
             cells = colony.footprint(tile.shape, len(tile.cells), row, col, rot)
@@ -265,7 +265,7 @@ class NormalBot:
 
     def _trade(self, s, p: PlayerState, seat: int, legal: list[Action]) -> Action | None:
         rv = prices(s)
-        _, _, what, n = s.pending
+        _, what, n = s.pending.args
         worth = n * (1.0 if what == "points" else rv.get(what, rv["coins"]))
         trades = [a for a in legal if a.kind == "trade"]
         if not trades:

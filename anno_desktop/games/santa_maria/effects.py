@@ -3,6 +3,7 @@ wildcard, shipping, religion, monks and conquistadors, carried out from the effe
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.santa_maria.data import RESOURCES, Effect, rule_data
 from anno_desktop.games.santa_maria.state import GOLD, GRAIN, PlayerState, SantaMariaState
@@ -195,27 +196,27 @@ def run_queue(s: SantaMariaState, events: list[Event]) -> None:
             gain(p, atom[1], atom[2], events, seat)
         elif kind == "ship":
             if any(t is not None and could_pay(p, data.shipments[t].cost) for t in s.docks):
-                s.pending = ("ship",)
+                s.pending = Pending(seat, "ship")
         elif kind == "religion":
             if extra_step_choices(p) or could_pay(p, ["grain"]):
-                s.pending = ("religion",)
+                s.pending = Pending(seat, "religion")
             else:
                 s.queue.insert(0, ("step",))
         elif kind == "step":
             religion_step(s, seat, events)
         elif kind == "recruit":
             if could_recruit(s, seat):
-                s.pending = ("recruit",)
+                s.pending = Pending(seat, "recruit")
         elif kind == "conquistador":
             conquistador_step(s, seat, events)
         elif kind == "trade":
             if trade_choices(p, atom[1]) or any(could_pay(p, [r]) for r in atom[1]):
-                s.pending = atom
+                s.pending = Pending(seat, "trade", atom[1:])
         elif kind == "road":
             if s.roads and any(c is None for c in p.grid):
-                s.pending = ("place", s.roads[-1], "road")
+                s.pending = Pending(seat, "place", (s.roads[-1], "road"))
         elif kind == "farmer":
-            s.pending = ("farmer",)
+            s.pending = Pending(seat, "farmer")
         elif kind == "income":
             s.queue[0:0] = [
                 effect_atom(data.common.dock[d].income) for d, h in enumerate(p.harbour) for _ in h

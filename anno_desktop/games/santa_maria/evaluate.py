@@ -19,7 +19,7 @@ def best_placements(s: SantaMariaState, seat: int, width: int) -> list[Action]:
     """The `width` placements of the pending tile the normal bot likes best, best first."""
     assert s.pending is not None
     p = s.players[seat]
-    tile = rule_data().tiles[s.pending[1]]
+    tile = rule_data().tiles[s.pending.args[0]]
     scored = []
     for row, col, rot in placements(p, tile):
         cells = footprint(tile.shape, len(tile.cells), row, col, rot)

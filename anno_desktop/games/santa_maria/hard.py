@@ -46,7 +46,7 @@ class HardBot(BudgetedSearch):
         if len(legal) == 1:
             return legal[0]
         view: SantaMariaState = decision.view
-        if view.pending is not None and view.pending[0] not in SEARCHED:
+        if view.pending is not None and view.pending.kind not in SEARCHED:
             return self.policy.choose(decision)
         candidates, favourite = self._candidates(view, decision.seat, legal)
         if len(candidates) <= 1:
@@ -66,7 +66,7 @@ class HardBot(BudgetedSearch):
             retire = self.policy._main(s, seat, retires)
             pick = scored[0][1] if scored and scored[0][0] >= RETIRE_BELOW else retire
             return [a for a in legal if a in wanted or a == retire], pick
-        if s.pending[0] == "place":
+        if s.pending.kind == "place":
             ranked = best_placements(s, seat, PLACE_WIDTH)
             return [a for a in legal if a in ranked], ranked[0]
         options = [a for a in legal if a.kind not in FREE]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
 from anno_desktop.games.santa_maria import actions as act
@@ -109,7 +110,7 @@ class SantaMariaRules:
         if s.setup_order:
             s.phase = "setup"
             s.current = s.setup_order[0]
-            s.pending = ("town_hall",) if s.advanced else ("board",)
+            s.pending = Pending(s.current, "town_hall" if s.advanced else "board")
         return s
 
     def _roll_first_blue(self, s: SantaMariaState) -> None:
@@ -264,19 +265,19 @@ class SantaMariaRules:
         """Lines a die of `value` can be set to: affordable and holding a vacant building."""
         return [t for t in lines if change_cost(p, value, t) <= p.coins]
 
-    def _answers(self, s: SantaMariaState, p: PlayerState, pending: tuple) -> list[Action]:
+    def _answers(self, s: SantaMariaState, p: PlayerState, pending: Pending) -> list[Action]:
         data = rule_data()
-        kind = pending[0]
+        kind, args = pending.kind, pending.args
         if kind == "town_hall":
             return [act.town_hall(k) for k, offer in enumerate(s.town_halls) if offer is not None]
         if kind == "board":
             return [act.board(b) for b in s.boards_left]
         if kind == "place":
-            return [act.place(*rc) for rc in colony.placements(p, data.tiles[pending[1]])]
+            return [act.place(*rc) for rc in colony.placements(p, data.tiles[args[0]])]
         if kind == "target":
             # Selling may pay for a change of value; buying could strand the die, so not here.
-            lines = self._open_lines(p, pending[1])
-            targets = [act.target(t) for t in self._targets(p, lines, pending[2])]
+            lines = self._open_lines(p, args[0])
+            targets = [act.target(t) for t in self._targets(p, lines, args[1])]
             return targets + self._free_actions(p, buying=False)
         if kind == "farmer":
             return [act.farmer("wood"), act.farmer("grain")]
@@ -284,7 +285,7 @@ class SantaMariaRules:
         if kind == "ship":
             out = [act.ship(d) for d in ship_choices(s, p)]
         elif kind == "trade":
-            out = [act.trade(r) for r in trade_choices(p, pending[1])]
+            out = [act.trade(r) for r in trade_choices(p, args[0])]
         elif kind == "religion":
             out = [act.extra(how) for how in extra_step_choices(p)]
         else:
@@ -333,7 +334,7 @@ class SantaMariaRules:
             assert plan is not None
             pay(p, plan)
             s.display[slot] = None
-            s.pending = ("place", tid, "display")
+            s.pending = Pending(seat, "place", (tid, "display"))
         elif a.kind == "coins":
             i = colony.index(*a.args)
             event.data["paid"] = coin_price(p)
@@ -351,7 +352,7 @@ class SantaMariaRules:
                 p.blue_taken += 1
             else:
                 p.blue.remove(value)
-            s.pending = ("target", die_kind, value)
+            s.pending = Pending(seat, "target", (die_kind, value))
         elif a.kind == "retire":
             space = a.args[0]
             p.retired = True
@@ -370,7 +371,7 @@ class SantaMariaRules:
         s.pending = None
         events.append(Event(a.kind, text, seat))
         if a.kind == "place":
-            tid, source = pending[1], pending[2]
+            tid, source = pending.args
             colony.place(p, data.tiles[tid], *a.args)
             if source == "road":
                 s.roads.pop()
@@ -383,14 +384,14 @@ class SantaMariaRules:
             s.town_halls[a.args[0]] = None
             p.own_scholar = scholar
             p.scholars.append(scholar)
-            s.pending = ("place", hall, "town_hall")
+            s.pending = Pending(seat, "place", (hall, "town_hall"))
         elif a.kind == "board":
             p.board = a.args[0]
             p.grid = list(data.grids[p.board])
             s.boards_left.remove(p.board)
             self._next_in_setup(s, events)
         elif a.kind == "target":
-            die_kind, value = pending[1], pending[2]
+            die_kind, value = pending.args
             line = a.args[0]
             p.coins -= change_cost(p, value, line)
             cells = colony.vacant_buildings(p, die_kind, line)
@@ -414,7 +415,8 @@ class SantaMariaRules:
         elif a.kind == "trade":
             r = RES_INDEX[a.args[0]]
             p.res[r] -= 1
-            gain(p, pending[2], pending[3], events, seat)
+            _, what, n = pending.args
+            gain(p, what, n, events, seat)
         elif a.kind == "extra":
             how = a.args[0]
             if how == "coins":
@@ -423,7 +425,7 @@ class SantaMariaRules:
                 p.res[RES_INDEX[how]] -= 1
             s.queue[0:0] = [("step",), ("step",)]
         elif a.kind == "skip":
-            if pending[0] == "religion":
+            if pending.kind == "religion":
                 s.queue.insert(0, ("step",))
         elif a.kind == "recruit":
             place_monk(s, seat, a.args[0], events)
@@ -438,7 +440,7 @@ class SantaMariaRules:
         s.setup_order.pop(0)
         if s.setup_order:
             s.current = s.setup_order[0]
-            s.pending = (choice,)
+            s.pending = Pending(s.current, choice)
             return
         if choice == "board":
             self._roll_first_blue(s)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 
 WOOD, GRAIN, SUGAR, GEM, GOLD = range(5)
@@ -99,7 +100,7 @@ class SantaMariaState:
     setup_order: list[int] = field(default_factory=list)
     tick: int = 0
     queue: list[tuple] = field(default_factory=list)
-    pending: tuple | None = None
+    pending: Pending | None = None
     final: list[dict[str, int]] | None = None
     winner: int | None = None
     viewer: int | None = None  # set in a view: whose eyes it was made for

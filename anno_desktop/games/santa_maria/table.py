@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.santa_maria import colony
@@ -317,14 +316,6 @@ class SantaMariaTable(Table):
 # -- building the table -----------------------------------------------------------------------
 
 
-def pending_of(view: SantaMariaState) -> Pending | None:
-    """The state's pending decision in the shape every game shares."""
-    if view.pending is None:
-        return None
-    kind, *args = view.pending
-    return Pending(view.current, kind, tuple(args))
-
-
 class _Builder:
     def __init__(self, view: SantaMariaState, legal: list[Action], seat: int) -> None:
         self.view = view
@@ -332,7 +323,7 @@ class _Builder:
         self.seat = seat
         self.me = view.players[seat]
         self.data = rule_data()
-        self.pending = pending_of(view)
+        self.pending = view.pending
         # Whose main action it is: only then can a place say why it is shut.
         self.deciding = bool(legal) and view.current == seat
         self.free = self.deciding and self.pending is None and view.phase == "play"

@@ -70,7 +70,7 @@ def test_blue_die_activates_two_buildings_left_to_right_and_rests_on_the_last():
     put(s, 2, 5, "Rd1")
     events = play(s, act.die("blue", 2), act.target(2))
     # The grain made by the first building pays for the trade of the second.
-    assert s.pending[0] == "trade"
+    assert s.pending.kind == "trade"
     play(s, act.trade("grain"))
     assert p.res[GRAIN] == 0 and p.res[SUGAR] == 1
     assert [e.data["cell"] for e in events if e.kind == "activate"] == [index(2, 1), index(2, 3)]

@@ -1,6 +1,7 @@
 """Rulebook "Activating Buildings": storage limit, production, trading, shipping,
 conquistador, religion with monks and blue dice, and gold as a wildcard."""
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.games.santa_maria import RULES
 from anno_desktop.games.santa_maria import actions as act
 
@@ -43,7 +44,7 @@ def test_trade_is_optional_and_once_with_a_choice_between_sugar_and_gem():
     p = s.players[0]
     p.res[SUGAR], p.res[GEM] = 2, 1
     activate(s, "SG>3P")
-    assert s.pending == ("trade", ("sugar", "gem"), "points", 3)
+    assert s.pending == Pending(0, "trade", (("sugar", "gem"), "points", 3))
     assert {act.trade("sugar"), act.trade("gem"), act.SKIP} <= set(RULES.legal_actions(s))
     play(s, act.trade("gem"))
     assert p.points == 3 and p.res[GEM] == 0 and p.res[SUGAR] == 2 and s.pending is None
@@ -65,7 +66,7 @@ def test_shipping_pays_the_tile_moves_it_to_the_same_dock_and_refills():
     top = s.ship_stack[-1]
     p.res[WOOD], p.res[GRAIN] = 1, 1
     events = activate(s, "Sh")
-    assert s.pending == ("ship",) and act.ship(1) in RULES.legal_actions(s)
+    assert s.pending == Pending(0, "ship") and act.ship(1) in RULES.legal_actions(s)
     assert act.ship(0) not in RULES.legal_actions(s)  # O1 needs two wood
     events += play(s, act.ship(1))
     assert p.harbour[1] == ["O2"] and s.docks[1] == top
@@ -91,7 +92,7 @@ def test_anna_buys_a_grain_during_the_shipping_action_to_pay_the_tile():
     p.res[SUGAR] = 1
     p.coins = 3
     activate(s, "Sh")
-    assert s.pending == ("ship",) and act.ship(0) not in RULES.legal_actions(s)
+    assert s.pending == Pending(0, "ship") and act.ship(0) not in RULES.legal_actions(s)
     play(s, act.buy("grain"), act.ship(0))
     assert p.harbour[0] == ["O3"] and p.coins == 0
 
@@ -120,7 +121,7 @@ def test_religion_extra_step_for_a_grain():
     p = s.players[0]
     p.res[GRAIN] = 1
     activate(s, "Re")
-    assert s.pending == ("religion",)
+    assert s.pending == Pending(0, "religion")
     play(s, act.extra("grain"))
     assert p.religion == 2 and p.res[GRAIN] == 0
 
@@ -132,7 +133,7 @@ def test_first_monk_symbol_recruits_and_unlocks_a_blue_die():
     events = activate(s, "Re")
     assert p.religion == 2 and p.blue_unlocked == 2 and len(p.blue) == 2
     assert any(e.kind == "blue_die" and e.barrier for e in events)
-    assert s.pending == ("recruit",)
+    assert s.pending == Pending(0, "recruit")
     play(s, act.recruit(6))  # missionary station 1: 3 points
     assert p.points == 3 and p.monks == 5 and s.monks_on[6] == [0]
 

@@ -27,7 +27,7 @@ def test_double_costs_two_wood_and_triple_two_wood_and_a_grain():
     assert act.expand(triple) in RULES.legal_actions(s)
     play(s, act.expand(triple))
     assert p.res == [0, 0, 0, 0, 0]
-    assert s.display[triple] is None and s.pending[0] == "place"
+    assert s.display[triple] is None and s.pending.kind == "place"
 
 
 def test_gold_replaces_a_missing_resource():

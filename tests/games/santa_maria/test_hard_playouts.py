@@ -55,7 +55,7 @@ def test_a_main_action_is_one_of_the_searched_few():
 
 
 def test_small_sub_decisions_are_the_normal_bots():
-    s = _midgame(6, 0, lambda s: s.pending is not None and s.pending[0] == "religion")
+    s = _midgame(6, 0, lambda s: s.pending is not None and s.pending.kind == "religion")
     seat = RULES.to_act(s)
     normal = NormalBot(RULES, 1).choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
     bot = HardBot(RULES, 1, iterations=3)

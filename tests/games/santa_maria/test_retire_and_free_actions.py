@@ -1,5 +1,6 @@
 """Rulebook "D. Retire (Withdraw from the Round)" and "Free Actions"."""
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.games.santa_maria import RULES
 from anno_desktop.games.santa_maria import actions as act
 from anno_desktop.games.santa_maria.colony import index
@@ -39,7 +40,7 @@ def test_road_space_places_a_road_tile_on_an_empty_cell():
     s = game()
     p = s.players[0]
     play(s, act.retire(4))
-    assert s.pending[0] == "place" and len(RULES.legal_actions(s)) == 36
+    assert s.pending.kind == "place" and len(RULES.legal_actions(s)) == 36
     play(s, act.place(3, 3, 0))
     assert p.grid[index(3, 3)] == "Rd1" and len(s.roads) == 2 and p.tiles == 1
 
@@ -69,7 +70,7 @@ def test_farmer_gains_wood_or_grain_first():
     p = s.players[0]
     p.scholars.append("SC10")
     play(s, act.retire(0))
-    assert s.pending == ("farmer",)
+    assert s.pending == Pending(0, "farmer")
     play(s, act.farmer("grain"))
     assert p.res[GRAIN] == 1 and p.coins == 2
 
@@ -128,6 +129,6 @@ def test_retiring_on_the_shipping_space_offers_a_shipment():
     s.docks = ["O1", None, None, None]
     p.res[WOOD] = 2
     play(s, act.retire(3))
-    assert s.pending == ("ship",)
+    assert s.pending == Pending(0, "ship")
     play(s, act.ship(0))
     assert p.harbour[0] == ["O1"] and p.coins == 3  # the new tile already pays its income

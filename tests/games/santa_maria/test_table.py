@@ -163,7 +163,7 @@ def test_a_die_previews_the_buildings_it_works_in_order():
             worked += [q[1] for q in trial.queue if q[0] == "activate"]
             assert list(preview.cells) == worked
             if action.kind == "target":
-                value = state.pending[2]
+                value = state.pending.args[1]
                 assert preview.coins == change_cost(state.players[seat], value, action.args[0])
 
 

@@ -1,5 +1,6 @@
 """Rulebook "Variant: Common Pool Of Blue Dice" and "Advanced Rules for Setting up the Colonies"."""
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
 from anno_desktop.games.santa_maria import actions as act
 from anno_desktop.games.santa_maria.colony import index
@@ -46,7 +47,7 @@ def test_town_hall_is_a_domino_with_a_building_and_a_road():
     seat = RULES.to_act(s)
     hall, _ = s.town_halls[0]
     play(s, act.town_hall(0))
-    assert s.pending == ("place", hall, "town_hall")
+    assert s.pending == Pending(s.current, "place", (hall, "town_hall"))
     play(s, act.place(2, 1, 0))
     p = s.players[seat]
     assert p.grid[index(2, 1)] is not None and p.grid[index(2, 2)] == "Rd1"
