@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.widgets.button import Button
 
 
 @pytest.fixture
@@ -103,3 +104,31 @@ def test_the_recorder_is_off_by_default_and_records_cuts_and_drawn_text(theme):
     fine = th.RECORDER.drawn[1]
     assert pygame.Rect(10, 50, 200, 40).contains(fine.rect) and not fine.shortened
     assert "Fine" in th.RECORDER.strings
+
+
+def test_a_narrow_button_shrinks_its_label_and_a_cut_one_shows_whole_in_its_tooltip():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1024, 600))
+    try:
+        theme = th.Theme(0.75)
+        surface = pygame.Surface((1024, 600))
+        # The Hint button of the action bar at 1024x600 once read "H…".
+        hint = Button(
+            (0, 0, theme.u(92), theme.u(34)),
+            "Hint",
+            icon_name="light-bulb",
+            size=th.SIZE_SMALL,
+            tooltip="What would a good player do here? (H)",
+        )
+        hint.draw(surface, theme)
+        assert hint.lines(theme) == ("Hint",)
+        assert hint.tooltip_at((5, 5)) == "What would a good player do here? (H)"
+        long = Button(
+            (0, 0, 80, 24), "Take three cards from the development stack", tooltip="key 1"
+        )
+        long.draw(surface, theme)
+        assert long.lines(theme)[0].endswith(th.ELLIPSIS)
+        assert long.tooltip_at((5, 5)) == "Take three cards from the development stack\nkey 1"
+    finally:
+        pygame.display.quit()
