@@ -315,6 +315,11 @@ class UnknownBotLevel(SaveError):
         self.replaced = replaced
 
 
+def _short(text: str, most: int = 40) -> str:
+    """A name from a file, cut so a sentence about it stays one line of a dialog."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 def _check_levels(save: SaveFile) -> None:
     from anno_desktop.ai.levels import levels
 
@@ -327,7 +332,7 @@ def _check_levels(save: SaveFile) -> None:
     if not unknown:
         return
     fallback = REPLACEMENT_LEVEL if REPLACEMENT_LEVEL in available else available[-1]
-    names = ", ".join(f"{seat.name} ({seat.level!r})" for seat in unknown)
+    names = ", ".join(f"{_short(seat.name)} ({_short(seat.level or '')!r})" for seat in unknown)
     seats = [
         seat.model_copy(update={"level": fallback}) if seat in unknown else seat
         for seat in save.seats
@@ -346,7 +351,10 @@ def restore_save(save: SaveFile) -> Match:
     UnknownBotLevel when a bot's level is unknown, SaveMismatch when it replays to another
     position."""
     if save.game not in playable_games():
-        raise SaveError(f"this save is of {save.game!r}, which this installation does not have")
+        raise SaveError(
+            f"This save is of the game {_short(save.game)!r}, which this installation does "
+            "not have."
+        )
     _check_levels(save)
     return restore(save, games.get_game(save.game).rules)
 
