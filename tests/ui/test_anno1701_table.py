@@ -310,7 +310,7 @@ def test_buying_the_choice_of_three_shows_the_tiles_to_pick_from(app):
     dialog = app.top
     assert isinstance(dialog, ChoiceDialog)
     view = scene.view()
-    names = [game_data().buildings[t].name for t in view.pick]
+    names = [game_data().buildings[t].name for t in view.pending[0].args[1]]
     assert [a for _, a in dialog.choices] == scene.match.legal_actions()
     assert all(any(n in button.label for n in names) for button, _ in dialog.choices)
     button, action = dialog.choices[-1]

@@ -18,7 +18,15 @@ from anno_desktop.engine.trade import ACCEPT, DECLINE
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GOLD, Building, game_data
 from anno_desktop.games.anno1701.favour import next_donation
-from anno_desktop.games.anno1701.state import EMPTY, MEADOWS, SETTLER, VILLAGE, Player, State
+from anno_desktop.games.anno1701.state import (
+    EMPTY,
+    ENCOUNTER,
+    MEADOWS,
+    SETTLER,
+    VILLAGE,
+    Player,
+    State,
+)
 
 SAFE_GOLD = 3  # under this a settlement is in turmoil
 ISLAND_VALUE = {
@@ -115,14 +123,15 @@ class NormalBot:
         if first.kind == "keep":
             return max(legal, key=lambda a: self.keep_value(s, a))
         if first.kind == "pick":
-            return max(legal, key=lambda a: tile_value(self.d.buildings[s.pick[a.args[0]]]))
+            tiles = s.pending[0].args[1]
+            return max(legal, key=lambda a: tile_value(self.d.buildings[tiles[a.args[0]]]))
         if first.kind == "place":
             return self.place(p, legal)
         if first.kind == "return":
             return legal[-1]
         if first.kind == "neutral":
             return min(legal, key=lambda a: self.anchor_value(s, p, a.args[0]))
-        if s.encounter >= 0:
+        if s.due(ENCOUNTER):
             return self.encounter(s, p, legal)
         if first == A.ROLL:
             return first
@@ -137,7 +146,7 @@ class NormalBot:
         )
 
     def answer(self, s: State, p: Player, legal: list[Action]) -> Action:
-        _, give, take = s.offer
+        _, give, take = s.pending[0].args
         gain = self.bundle_value(p, give) - self.bundle_value(p, take)
         gold_after = p.gold - sum(k for name, k in take if name == GOLD)
         if ACCEPT in legal and gain > 0.2 and gold_after >= SAFE_GOLD:
@@ -326,7 +335,7 @@ class NormalBot:
     # ------------------------------------------------------------ encounters
 
     def encounter(self, s: State, p: Player, legal: list[Action]) -> Action:
-        card = self.d.encounters[s.encounter]
+        card = self.d.encounters[s.pending[0].args[0]]
         if card.kind == "pirate":
             wins = sum(1 for die in range(1, 7) if die + p.cannon >= card.strength) / 6
             if A.REDRAW in legal and wins < 0.5:

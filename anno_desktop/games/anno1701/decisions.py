@@ -1,38 +1,37 @@
-"""Which decision is owed now (`pending`) and what it asks, in words (`prompt`).
-
-The order of the checks is the order of precedence in `rules.legal`: a fire's discards and an
-answer to an offer come before the turn's own phase.
-"""
+"""Which decision is owed now (`pending`) and what it asks, in words (`prompt`)."""
 
 from __future__ import annotations
 
 from anno_desktop.engine.pending import Pending
 from anno_desktop.games.anno1701.data import game_data
 from anno_desktop.games.anno1701.names import plural
-from anno_desktop.games.anno1701.state import DRAFT, EMPTY, OVER, ROLL, SEA, State
+from anno_desktop.games.anno1701.state import (
+    ANSWER,
+    DISCARD,
+    DRAFT,
+    ENCOUNTER,
+    NEUTRAL,
+    OVER,
+    PICK,
+    PLACE,
+    RETURN,
+    ROLL,
+    SEA,
+    State,
+)
 
 
 def pending(s: State) -> Pending | None:
-    """The decision owed before play goes on, and by whom; None when the game is over."""
+    """The decision owed before play goes on, and by whom; None when the game is over.
+
+    Owed decisions are the state's own (`State.pending`); otherwise the turn's phase is one.
+    """
     if s.phase == OVER:
         return None
-    if s.discards:
-        seat, owed = s.discards[0]
-        return Pending(seat, "discard", (owed,))
-    if s.offer:
-        return Pending(s.offer[0], "answer", (s.current, *s.offer))
+    if s.pending:
+        return s.pending[0]
     if s.phase == DRAFT:
-        return Pending(s.draft_seat, "draft", tuple(s.draft_hand))
-    if s.pick:
-        return Pending(s.current, "pick", tuple(s.pick))
-    if s.place != EMPTY:
-        return Pending(s.current, "place", (s.place,))
-    if s.returns:
-        return Pending(s.current, "return", tuple(s.returns))
-    if s.neutral_anchors:
-        return Pending(s.current, "neutral", tuple(s.neutral_anchors))
-    if s.encounter >= 0:
-        return Pending(s.current, "encounter", (s.encounter,))
+        return Pending(s.draft_seat, DRAFT, tuple(s.draft_hand))
     return Pending(s.current, s.phase)
 
 
@@ -44,21 +43,21 @@ def prompt(view: State) -> str:
     if p is None:
         return "the game is over"
     kind, args = p.kind, p.args
-    if kind == "discard":
+    if kind == DISCARD:
         return f"a fire: lose {plural(args[0], 'goods card')}"
-    if kind == "answer":
-        return f"answer Player {args[0] + 1}'s offer"
-    if kind == "draft":
+    if kind == ANSWER:
+        return f"answer Player {view.current + 1}'s offer"
+    if kind == DRAFT:
         return f"keep 2 of the {len(args)} tiles drawn"
-    if kind == "pick":
+    if kind == PICK:
         return "keep 1 of the tiles you bought"
-    if kind == "place":
+    if kind == PLACE:
         return "choose where the tile you bought goes"
-    if kind == "return":
+    if kind == RETURN:
         return "choose where your ship goes back to"
-    if kind == "neutral":
+    if kind == NEUTRAL:
         return "place the neutral colony on this island"
-    if kind == "encounter":
+    if kind == ENCOUNTER:
         card = d.encounters[args[0]]
         if card.kind == "pirate":
             return f"{card.name.lower()}: pay {card.demand} gold or fight"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from operator import lt
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import (
     ACCEPT,
@@ -32,8 +33,12 @@ from anno_desktop.games.anno1701.favour import (
 from anno_desktop.games.anno1701.names import slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
+    ANSWER,
+    DISCARD,
     EMPTY,
     MEADOWS,
+    PICK,
+    PLACE,
     SETTLER,
     SLOTS,
     VILLAGE,
@@ -127,17 +132,17 @@ def fire(d: GameData, s: State) -> None:
         seat = (s.current + k) % s.n
         loss = fire_loss(d, s.players[seat])
         if loss:
-            s.discards.append([seat, loss])
+            s.pending.append(Pending(seat, DISCARD, (loss,)))
 
 
 def do_discard(d: GameData, s: State, good: int) -> list[Event]:
-    seat, owed = s.discards[0]
+    seat, (owed,) = s.pending[0].seat, s.pending[0].args
     s.players[seat].goods[good] -= 1
     s.supply[good] += 1
     if owed == 1:
-        s.discards.pop(0)
+        s.pending.pop(0)
     else:
-        s.discards[0][1] = owed - 1
+        s.pending[0] = Pending(seat, DISCARD, (owed - 1,))
     return [Event("discard", f"Player {seat + 1} loses {d.goods[good]} to the fire", seat)]
 
 
@@ -368,7 +373,7 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
     elif kind == "buy":
         events += _do_buy(d, s, p, a.args[0], a.args[1])
     elif kind == "offer":
-        s.offer = a.args
+        s.pending.append(Pending(a.args[0], ANSWER, a.args))
         s.offers_made += 1
         events.append(Event("offer", describe_offer_action(s, a), seat))
     check_win(d, s, events)
@@ -407,7 +412,7 @@ def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Eve
     stack = s.stacks[level - 1]
     if mode == A.TOP:
         p.gold -= d.s.buy_top_cost
-        s.place = stack.pop(0)
+        s.pending.append(Pending(s.current, PLACE, (stack.pop(0),)))
     else:
         school = ready_building(d, p, "school")
         if school >= 0:
@@ -415,9 +420,8 @@ def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Eve
             p.gold -= d.s.buy_choose_cost_school
         else:
             p.gold -= d.s.buy_choose_cost
-        s.pick = stack[: d.s.buy_choose_from]
+        s.pending.append(Pending(s.current, PICK, (level - 1, tuple(stack[: d.s.buy_choose_from]))))
         del stack[: d.s.buy_choose_from]
-        s.pick_stack = level - 1
     return [
         Event(
             "buy", f"Player {s.current + 1} buys from stack {'I' * level}", s.current, barrier=True
@@ -428,7 +432,8 @@ def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Eve
 def pick_actions(d: GameData, s: State) -> list[Action]:
     seen: set[str] = set()
     out = []
-    for i, tile in enumerate(s.pick):
+    due = s.pending[0]
+    for i, tile in enumerate(due.args[1]):
         key = d.buildings[tile].key
         if key not in seen:
             seen.add(key)
@@ -437,10 +442,10 @@ def pick_actions(d: GameData, s: State) -> list[Action]:
 
 
 def do_pick(d: GameData, s: State, i: int) -> list[Event]:
-    s.place = s.pick.pop(i)
-    s.stacks[s.pick_stack].extend(s.pick)  # the others go face down under the stack
-    s.pick = []
-    s.pick_stack = -1
+    stack, offered = s.pending[0].args
+    tiles = list(offered)
+    s.pending[0] = Pending(s.current, PLACE, (tiles.pop(i),))
+    s.stacks[stack].extend(tiles)  # the others go face down under the stack
     return [Event("pick", f"Player {s.current + 1} keeps one tile", s.current)]
 
 
@@ -449,9 +454,8 @@ def do_place(d: GameData, s: State, slot: int) -> list[Event]:
     old = p.tiles[slot]
     if old >= 0:
         s.stacks[d.buildings[old].level - 1].append(old)
-    p.tiles[slot] = s.place
+    p.tiles[slot] = s.pending.pop(0).args[0]
     p.built[slot] = False
-    s.place = EMPTY
     text = f"Player {s.current + 1} places a tile on {slot_name(d, slot)}"
     if old >= 0:
         text += ", returning an unbuilt tile under its stack"
@@ -515,22 +519,21 @@ def offer_is_legal(d: GameData, s: State, a: Action) -> bool:
         give is not None
         and a.args[0] != s.current
         and s.phase == ACTIONS
-        and not (s.discards or s.offer or s.pick or s.place != EMPTY)
+        and not s.pending
         and s.offers_made < d.s.offers_per_turn
         and can_pay(trade_stock(d, s.players[s.current]), give)
     )
 
 
 def answer_actions(d: GameData, s: State) -> list[Action]:
-    partner, _, take = s.offer
+    partner, _, take = s.pending[0].args
     if can_pay(trade_stock(d, s.players[partner]), take):
         return [ACCEPT, DECLINE]
     return [DECLINE]
 
 
 def do_answer(d: GameData, s: State, a: Action) -> list[Event]:
-    partner, give, take = s.offer
-    s.offer = ()
+    partner, give, take = s.pending.pop(0).args
     if a == DECLINE:
         return [Event("decline", f"Player {partner + 1} declines", partner)]
     proposer = s.players[s.current]

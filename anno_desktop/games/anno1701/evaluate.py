@@ -15,7 +15,18 @@ from anno_desktop.games.anno1701.bot import NormalBot, tile_value
 from anno_desktop.games.anno1701.data import game_data
 from anno_desktop.games.anno1701.economy import offer_is_legal
 from anno_desktop.games.anno1701.rules import Anno1701Rules
-from anno_desktop.games.anno1701.state import ACTIONS, EMPTY, MEADOWS, Player, State
+from anno_desktop.games.anno1701.state import (
+    ACTIONS,
+    EMPTY,
+    ENCOUNTER,
+    MEADOWS,
+    NEUTRAL,
+    RETURN,
+    Player,
+    State,
+)
+
+SEA_DECISIONS = (RETURN, NEUTRAL, ENCOUNTER)
 
 TOKEN = 20.0  # one favour token: more than the goods and gold it costs
 NEEDED_GOOD = 1.5  # a good the next citizen (or a building, after the last) still asks for
@@ -72,7 +83,7 @@ def search_actions(s: State) -> list[Action]:
     """The legal actions worth searching: of the (thousands of) trade offers only the one the
     normal bot would make."""
     found = RULES.legal(s)
-    if s.phase == ACTIONS and not (s.returns or s.neutral_anchors or s.encounter >= 0):
+    if s.phase == ACTIONS and not any(due.kind in SEA_DECISIONS for due in s.pending):
         offer = POLICY_BOT.make_offer(s, s.players[s.current])
         if offer is not None and offer_is_legal(game_data(), s, offer):
             found.append(offer)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
 from anno_desktop.engine.trade import ACCEPT, DECLINE, Offer, describe_offer
@@ -19,11 +20,18 @@ from anno_desktop.games.anno1701.favour import check_win, tokens_total
 from anno_desktop.games.anno1701.names import anchor_name, hex_name, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
+    ANSWER,
     BLOCKED,
+    DISCARD,
     DRAFT,
     EMPTY,
+    ENCOUNTER,
+    NEUTRAL,
     NO_ONE,
     OVER,
+    PICK,
+    PLACE,
+    RETURN,
     ROLL,
     SEA,
     SETTLER,
@@ -115,10 +123,8 @@ class Anno1701Rules:
     def to_act(self, s: State) -> int | None:
         if s.phase == OVER:
             return None
-        if s.discards:
-            return s.discards[0][0]
-        if s.offer:
-            return s.offer[0]
+        if s.pending:
+            return s.pending[0].seat
         if s.phase == DRAFT:
             return s.draft_seat
         return s.current
@@ -132,23 +138,10 @@ class Anno1701Rules:
         d = game_data()
         if s.phase == OVER:
             return []
-        if s.discards:
-            goods = s.players[s.discards[0][0]].goods
-            return [A.discard(name) for name, k in zip(d.goods, goods, strict=True) if k]
-        if s.offer:
-            return economy.answer_actions(d, s)
+        if s.pending:
+            return _pending_actions(d, s, s.pending[0])
         if s.phase == DRAFT:
             return _keep_actions(d, s)
-        if s.pick:
-            return economy.pick_actions(d, s)
-        if s.place != EMPTY:
-            return [A.place(slot) for slot in economy.place_slots(s.players[s.current])]
-        if s.returns:
-            return [A.return_to(h) for h in s.returns]
-        if s.neutral_anchors:
-            return [A.neutral(a) for a in s.neutral_anchors]
-        if s.encounter >= 0:
-            return seafaring.encounter_actions(d, s)
         if s.phase == ROLL:
             return [A.ROLL]
         if s.phase == ACTIONS:
@@ -185,7 +178,7 @@ class Anno1701Rules:
             return events
         if kind == "neutral":
             return seafaring.do_neutral(d, s, a.args[0])
-        if s.encounter >= 0:
+        if s.due(ENCOUNTER):
             return seafaring.resolve(d, s, a)
         if kind == "roll":
             events = economy.do_roll(d, s)
@@ -236,6 +229,24 @@ def _start_player(rng: Rng, n: int) -> int:
         best = max(rolls.values())
         tied = [seat for seat in tied if rolls[seat] == best]
     return tied[0]
+
+
+def _pending_actions(d: GameData, s: State, due: Pending) -> list[Action]:
+    """The answers to the decision owed first."""
+    if due.kind == DISCARD:
+        goods = s.players[due.seat].goods
+        return [A.discard(name) for name, k in zip(d.goods, goods, strict=True) if k]
+    if due.kind == ANSWER:
+        return economy.answer_actions(d, s)
+    if due.kind == PICK:
+        return economy.pick_actions(d, s)
+    if due.kind == PLACE:
+        return [A.place(slot) for slot in economy.place_slots(s.players[s.current])]
+    if due.kind == RETURN:
+        return [A.return_to(h) for h in due.args]
+    if due.kind == NEUTRAL:
+        return [A.neutral(a) for a in due.args]
+    return seafaring.encounter_actions(d, s)
 
 
 def _keep_actions(d: GameData, s: State) -> list[Action]:
@@ -345,10 +356,13 @@ def describe(d: GameData, s: State, a: Action) -> str:
             f"Choose 1 of the top {d.s.buy_choose_from} tiles of stack {'I' * level} ({cost} gold)"
         )
     if k == "place":
-        tile = s.place
+        due = s.due(PLACE)
+        tile = due.args[0] if due else -1
         return f"Put the {_tile_name(d, tile)} on {slot_name(d, args[0])}"
     if k == "pick":
-        tile = s.pick[args[0]] if args[0] < len(s.pick) else -1
+        due = s.due(PICK)
+        tiles = due.args[1] if due else ()
+        tile = tiles[args[0]] if args[0] < len(tiles) else -1
         return f"Keep the {_tile_name(d, tile)}"
     if k == "keep":
         hand = s.draft_hand
@@ -426,9 +440,12 @@ def invariants(d: GameData, s: State) -> list[str]:
     if len(owners) != colonies:
         problems.append("colonies on the map differ from the colonies placed")
     tiles = [t for p in s.players for t in p.tiles if t != EMPTY]
-    tiles += s.stacks[0] + s.stacks[1] + s.draft_hand + s.draft_returned + s.pick
-    if s.place != EMPTY:
-        tiles.append(s.place)
+    tiles += s.stacks[0] + s.stacks[1] + s.draft_hand + s.draft_returned
+    for due in s.pending:
+        if due.kind == PICK:
+            tiles += due.args[1]
+        elif due.kind == PLACE:
+            tiles.append(due.args[0])
     expected = len(d.buildings) - (len(d.two_player_removed) if s.neutral is not None else 0)
     known = [t for t in tiles if t >= 0]
     if len(tiles) != expected or len(set(known)) != len(known):

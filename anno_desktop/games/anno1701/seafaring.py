@@ -3,13 +3,21 @@ founding colonies and resolving encounters; plus the 2-player neutral colonies."
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GameData
 from anno_desktop.games.anno1701.economy import ready_building
 from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
 from anno_desktop.games.anno1701.names import anchor_name, hex_name, tile_name
-from anno_desktop.games.anno1701.state import Neutral, Player, State
+from anno_desktop.games.anno1701.state import (
+    ENCOUNTER,
+    NEUTRAL,
+    RETURN,
+    Neutral,
+    Player,
+    State,
+)
 
 
 def speed(d: GameData, p: Player) -> int:
@@ -181,9 +189,11 @@ def do_found(d: GameData, s: State, ship: int) -> list[Event]:
     check_seven_colonies(d, s, seat, events)
     if s.neutral is not None and len(s.neutral.colonies) < d.s.colonies:
         island = d.map.anchor_island[anchor]
-        s.neutral_anchors = [a for a in d.map.island_anchors[island] if s.anchor_owner[a] < 0]
-        if len(s.neutral_anchors) == 1:
-            events += do_neutral(d, s, s.neutral_anchors[0])
+        free = tuple(a for a in d.map.island_anchors[island] if s.anchor_owner[a] < 0)
+        if len(free) == 1:
+            events += do_neutral(d, s, free[0])
+        elif free:
+            s.pending.append(Pending(seat, NEUTRAL, free))
     check_win(d, s, events)
     return events
 
@@ -191,7 +201,8 @@ def do_found(d: GameData, s: State, ship: int) -> list[Event]:
 def do_neutral(d: GameData, s: State, anchor: int) -> list[Event]:
     """2-player variant: the founder puts a neutral colony on a free anchor of that island."""
     assert s.neutral is not None
-    s.neutral_anchors = []
+    if s.due(NEUTRAL):
+        s.pending.pop(0)
     turned = _reveal(d, s, anchor)
     s.anchor_owner[anchor] = s.n
     s.neutral.colonies.append(anchor)
@@ -223,12 +234,11 @@ def draw_encounter(d: GameData, s: State) -> list[Event]:
     if not s.encounter_deck:
         s.encounter_deck, s.encounter_discard = s.encounter_discard, []
         s.rng.shuffle(s.encounter_deck)
-    s.encounter = s.encounter_deck.pop()
-    card = d.encounters[s.encounter]
+    drawn = s.encounter_deck.pop()
+    s.pending.append(Pending(s.current, ENCOUNTER, (drawn,)))
+    card = d.encounters[drawn]
     events = [
-        Event(
-            "encounter", f"Encounter: {card.name}", s.current, {"card": s.encounter}, barrier=True
-        )
+        Event("encounter", f"Encounter: {card.name}", s.current, {"card": drawn}, barrier=True)
     ]
     if len(encounter_actions(d, s)) == 1:
         events += resolve(d, s, encounter_actions(d, s)[0])
@@ -237,7 +247,7 @@ def draw_encounter(d: GameData, s: State) -> list[Event]:
 
 def encounter_actions(d: GameData, s: State) -> list[Action]:
     p = s.players[s.current]
-    card = d.encounters[s.encounter]
+    card = d.encounters[s.pending[0].args[0]]
     out: list[Action] = []
     if card.kind == "trader":
         if trader_gold(d, p) > 0:
@@ -260,13 +270,12 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
     p = s.players[seat]
     if a == A.REDRAW:
         p.used |= 1 << ready_building(d, p, "university")
-        s.encounter_discard.append(s.encounter)
-        s.encounter = -1
+        s.encounter_discard.append(s.pending.pop(0).args[0])
         text = f"Player {seat + 1} sends the encounter away (university)"
         return [Event("redraw", text, seat), *draw_encounter(d, s)]
-    card = d.encounters[s.encounter]
-    s.encounter_discard.append(s.encounter)
-    s.encounter = -1
+    drawn = s.pending.pop(0).args[0]
+    card = d.encounters[drawn]
+    s.encounter_discard.append(drawn)
     lost = False
     if a.kind == "sell":
         g = d.goods.index(a.args[0])
@@ -327,7 +336,7 @@ def _send_back(d: GameData, s: State) -> list[Event]:
     _finish(s, ship)
     if len(options) == 1:
         return do_return(d, s, options[0], ship)
-    s.returns = options
+    s.pending.append(Pending(s.current, RETURN, tuple(options)))
     s.active_ship = ship  # remembered until the owner picks where it goes
     return []
 
@@ -338,7 +347,8 @@ def do_return(d: GameData, s: State, hex_: int, ship: int = -1) -> list[Event]:
         s.active_ship = -1
         s.movement = 0
         s.visited = 0
-    s.returns = []
+    if s.due(RETURN):
+        s.pending.pop(0)
     s.players[s.current].ships[ship] = hex_
     where = "the start" if hex_ == d.map.start else "a harbour"
     return [

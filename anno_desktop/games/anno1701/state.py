@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 
 EMPTY = -1  # settlement slot without a tile
@@ -22,9 +23,17 @@ MEADOWS = 4
 SETTLER = 12  # benefit sources beyond the slots, for the once-per-turn mask
 VILLAGE = 13
 
-# Turn phases; pending sub-decisions (discards, trade answers, encounters …) sit in their
-# own fields and take precedence (rules.to_act).
+# Turn phases; pending decisions (State.pending) take precedence over the phase (rules.to_act).
 DRAFT, ROLL, ACTIONS, SEA, OVER = "draft", "roll", "actions", "sea", "over"
+
+# Kinds of pending decisions, with their args (seat: who owes it):
+DISCARD = "discard"  # (cards still owed,): a fire; one entry per seat, in turn order
+ANSWER = "answer"  # (partner, give, take): the partner answers the player on turn's offer
+PICK = "pick"  # (stack index, tiles): keep one of the tiles bought, the rest go under
+PLACE = "place"  # (tile,): the slot for a bought tile
+ENCOUNTER = "encounter"  # (card,): the encounter card being resolved
+RETURN = "return"  # (hexes...): where a beaten ship may go back to
+NEUTRAL = "neutral"  # (anchors...): 2 players, where the neutral colony goes
 
 
 @dataclass(slots=True)
@@ -121,22 +130,21 @@ class State:
     draft_hand: list[int] = field(default_factory=list)
     draft_returned: list[int] = field(default_factory=list)
     drafted: int = 0
-    # pending sub-decisions
-    discards: list[list[int]] = field(default_factory=list)  # [seat, cards still owed]
-    offer: tuple = ()  # (partner, give, take) awaiting an answer
+    # the decisions owed before play goes on, the first one due (only fires queue several)
+    pending: list[Pending] = field(default_factory=list)
     offers_made: int = 0
-    pick: list[int] = field(default_factory=list)  # choose one of these bought tiles
-    pick_stack: int = -1
-    place: int = EMPTY  # a bought tile waiting for its slot
-    encounter: int = -1  # the encounter card being resolved
-    returns: list[int] = field(default_factory=list)  # hexes a beaten ship may go back to
-    neutral_anchors: list[int] = field(default_factory=list)  # 2p: where a neutral colony goes
     # seafaring
     active_ship: int = -1
     movement: int = 0
     visited: int = 0  # hex mask of the active ship's move
     ships_done: int = 0  # ship-number mask
     winner: int = -1
+
+    def due(self, kind: str) -> Pending | None:
+        """The decision owed first, when it is one of `kind`."""
+        if self.pending and self.pending[0].kind == kind:
+            return self.pending[0]
+        return None
 
     def clone(self) -> State:
         return State(
@@ -168,15 +176,8 @@ class State:
             self.draft_hand[:],
             self.draft_returned[:],
             self.drafted,
-            [d[:] for d in self.discards],
-            self.offer,
+            self.pending[:],
             self.offers_made,
-            self.pick[:],
-            self.pick_stack,
-            self.place,
-            self.encounter,
-            self.returns[:],
-            self.neutral_anchors[:],
             self.active_ship,
             self.movement,
             self.visited,

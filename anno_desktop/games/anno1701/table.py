@@ -37,8 +37,12 @@ from anno_desktop.games.anno1701.names import (
 from anno_desktop.games.anno1701.rules import describe
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
+    ANSWER,
     BLOCKED,
+    DISCARD,
+    ENCOUNTER,
     HIDDEN_TILE,
+    PICK,
     SETTLER,
     VILLAGE,
     Player,
@@ -46,6 +50,7 @@ from anno_desktop.games.anno1701.state import (
 )
 
 LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
+PANEL_KINDS = (ANSWER, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
 COLUMNS = (
     ("cannon", "Cannons", "cannons"),
     ("sack", "Sacks", "trade sacks"),
@@ -253,8 +258,8 @@ def build_table(
             )
         )
     card = None
-    if view.encounter >= 0:
-        card = card_face("encounter", view.encounter)
+    if (drawn := view.due(ENCOUNTER)) is not None:
+        card = card_face("encounter", drawn.args[0])
     return Anno1701Table(
         seat=seat,
         prompt=prompt(view),
@@ -831,9 +836,9 @@ def _pending_decision(
         return None
     me = view.players[shown]
     choices = tuple(Choice(describe(d, view, a), a) for a in legal)
-    if p.kind == "answer":
-        proposer, partner = p.args[0], p.args[1]
-        offer = Offer.from_action(proposer, Action("offer", p.args[1:]))
+    if p.kind == ANSWER:
+        proposer, partner = view.current, p.args[0]
+        offer = Offer.from_action(proposer, Action("offer", p.args))
         names = list(who)
         names[partner] = "you"
         message = (
@@ -841,7 +846,7 @@ def _pending_decision(
             f"{plural(me.hand_size(), 'goods card')}."
         )
         return Decision("pending", f"An offer from {who[proposer]}", message, choices)
-    if p.kind == "discard":
+    if p.kind == DISCARD:
         owed = p.args[0]
         message = (
             f"A fire: you must give up {plural(owed, 'more goods card')}. "
@@ -856,18 +861,18 @@ def _pending_decision(
             for a in legal
         )
         return Decision("pending", "Fire!", message, labels)
-    if p.kind == "pick":
+    if p.kind == PICK:
         message = "You bought the choice of these tiles: keep one, the others go under the stack."
         labels = []
         for a in legal:
-            b = d.buildings[view.pick[a.args[0]]]
+            b = d.buildings[p.args[1][a.args[0]]]
             labels.append(Choice(f"{b.name} (level {'I' * b.level}) — {building_benefit(d, b)}", a))
         return Decision("pending", "Choose an expansion tile", message, tuple(labels))
     if p.kind == "draft":
         message = "Keep two of these tiles to start your settlement; the others go back."
         return Decision("pending", "Keep two expansion tiles", message, choices)
-    if p.kind == "encounter":
-        card = d.encounters[view.encounter]
+    if p.kind == ENCOUNTER:
+        card = d.encounters[p.args[0]]
         message = encounter_text(d, card)
         if card.kind == "pirate":
             wins = sum(1 for die in range(1, 7) if die + me.cannon >= card.strength)

@@ -7,13 +7,24 @@ the order and contents of the expansion stacks, the order of the card decks and 
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1701.data import GameData
-from anno_desktop.games.anno1701.state import EMPTY, HIDDEN_TILE, UNKNOWN, State
+from anno_desktop.games.anno1701.state import HIDDEN_TILE, PICK, PLACE, UNKNOWN, State
 
 
 def _hide(d: GameData, tile: int) -> int:
     return tile if tile < 0 else HIDDEN_TILE[d.buildings[tile].level - 1]
+
+
+def _hide_pending(d: GameData, due: Pending) -> Pending:
+    """A tile pick or a tile to place as another seat sees it: from the tiles' backs."""
+    if due.kind == PICK:
+        stack, tiles = due.args
+        return Pending(due.seat, PICK, (stack, tuple(_hide(d, t) for t in tiles)))
+    if due.kind == PLACE:
+        return Pending(due.seat, PLACE, (_hide(d, due.args[0]),))
+    return due
 
 
 def view(d: GameData, s: State, seat: int | None) -> State:
@@ -37,8 +48,7 @@ def view(d: GameData, s: State, seat: int | None) -> State:
     if v.draft_seat != seat:
         v.draft_hand = [_hide(d, t) for t in v.draft_hand]
     if v.current != seat:
-        v.pick = [_hide(d, t) for t in v.pick]
-        v.place = _hide(d, v.place)
+        v.pending = [_hide_pending(d, due) for due in v.pending]
     v.event_deck.sort()
     v.encounter_deck.sort()
     return v
@@ -86,10 +96,11 @@ def _deal_buildings(d: GameData, s: State, rng: Rng) -> None:
         t for t in range(len(d.buildings)) if s.neutral is None or t not in d.two_player_removed
     ]
     places: list[list[int]] = [p.tiles for p in s.players]
-    places += [s.stacks[0], s.stacks[1], s.draft_hand, s.draft_returned, s.pick]
+    places += [s.stacks[0], s.stacks[1], s.draft_hand, s.draft_returned]
+    # A tile pick or a tile to place waiting: its tiles are dealt like the others.
+    owed = [list(_pending_tiles(due)) for due in s.pending]
+    places += owed
     known = {t for place in places for t in place if t >= 0}
-    if s.place >= 0:
-        known.add(s.place)
     for level in (1, 2):
         pool = [t for t in in_game if d.buildings[t].level == level and t not in known]
         rng.shuffle(pool)
@@ -98,7 +109,21 @@ def _deal_buildings(d: GameData, s: State, rng: Rng) -> None:
             for k, t in enumerate(place):
                 if t == sentinel:
                     place[k] = pool.pop()
-        if s.place == sentinel:
-            s.place = pool.pop()
     assert all(t != HIDDEN_TILE[0] and t != HIDDEN_TILE[1] for p in places for t in p)
-    assert s.place == EMPTY or s.place >= 0
+    s.pending = [_with_tiles(due, tiles) for due, tiles in zip(s.pending, owed, strict=True)]
+
+
+def _pending_tiles(due: Pending) -> tuple[int, ...]:
+    if due.kind == PICK:
+        return due.args[1]
+    if due.kind == PLACE:
+        return due.args
+    return ()
+
+
+def _with_tiles(due: Pending, tiles: list[int]) -> Pending:
+    if due.kind == PICK:
+        return Pending(due.seat, PICK, (due.args[0], tuple(tiles)))
+    if due.kind == PLACE:
+        return Pending(due.seat, PLACE, tuple(tiles))
+    return due

@@ -11,6 +11,7 @@ import pygame
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701.table import (
+    PANEL_KINDS,
     Anno1701Table,
     Decision,
     MapButton,
@@ -67,8 +68,6 @@ BUILDING_ICONS = {
     "oper": "musical-notes",
     "festung": "castle",
 }
-# Pending decisions that open a panel over the table when they are the viewer's.
-DIALOG_KINDS = ("answer", "discard", "pick", "encounter")
 TERRAIN_KINDS = {"light": "island", "dark": "home", "start": "harbour", "question": "deep"}
 TERRAIN_ICONS = {"start": "harbor-dock", "question": "scroll-unfurled"}
 FACT_ICONS = {
@@ -241,7 +240,7 @@ class Anno1701Scene(GameScene):
         if self.app.top is not self or self.human_to_act is None:
             return
         model = self.model()
-        if model.pending is None or model.pending.kind not in DIALOG_KINDS:
+        if model.pending is None or model.pending.kind not in PANEL_KINDS:
             return
         key = (len(self.match.log), self.viewer)
         if key == self._dialog_key:

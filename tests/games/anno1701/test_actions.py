@@ -4,6 +4,7 @@ expansion tiles, building benefits (once per building per turn) and Theatre/Oper
 import pytest
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.trade import ACCEPT, DECLINE
 from anno_desktop.games.anno1701 import RULES
@@ -122,7 +123,7 @@ def test_buying_the_top_tile_costs_one_gold_and_goes_on_a_free_meadow():
     s, p = _game()
     top = s.stacks[0][0]
     play(s, "buy", 1, "top")
-    assert p.gold == 6 and s.place == top
+    assert p.gold == 6 and s.pending == [Pending(s.current, "place", (top,))]
     assert [a.args[0] for a in RULES.legal_actions(s)] == [2]  # first free meadow
     play(s, "place", 2)
     assert p.tiles[2] == top and not p.built[2]
@@ -132,7 +133,7 @@ def test_choosing_one_of_three_costs_two_gold_and_slides_the_others_under():
     s, p = _game()
     three = s.stacks[0][:3]
     play(s, "buy", 1, "choose")
-    assert p.gold == 5 and s.pick == three
+    assert p.gold == 5 and s.pending == [Pending(s.current, "pick", (0, tuple(three)))]
     kept = next(i for i in range(3) if D.buildings[three[i]].key != D.buildings[three[0]].key)
     play(s, "pick", kept)
     assert s.stacks[0][-2:] == [t for i, t in enumerate(three) if i != kept]

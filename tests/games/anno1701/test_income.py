@@ -1,6 +1,7 @@
 """Rulebook "1. Income Phase": events on 2, 7 and 12 (Fire, Taxes, Queen), settlement
 landscapes, island tiles (one good per tile however many colonies) and turmoil on 6 and 8."""
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.games.anno1701 import RULES, economy
 from anno_desktop.games.anno1701.state import ACTIONS, MEADOWS
 
@@ -105,7 +106,7 @@ def test_fire_halves_goods_above_seven_rounding_down_and_other_seats_decide():
     s.event_deck.append(_event_card("fire", "taxes"))
     rig_dice(s, 2)
     play(s, "roll")
-    assert s.discards == [[victim, 4]]
+    assert s.pending == [Pending(victim, "discard", (4,))]
     assert RULES.to_act(s) == victim
     for _ in range(4):
         play(s, "discard", "brick")

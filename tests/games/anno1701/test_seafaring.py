@@ -2,6 +2,7 @@
 other), discovering (1 movement, private), founding (free, tiles face up, ship to reserve),
 encounters, and the Czech rulebook's two worked examples."""
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701 import RULES
 from anno_desktop.games.anno1701.state import SEA
@@ -55,7 +56,7 @@ def test_a_ship_has_four_movement_points_plus_one_per_sail():
             nxt = min(_moves(s), key=lambda h: -M.distance[M.start][h])
             play(s, "move", 0, nxt)
             steps += 1
-            if s.encounter >= 0:
+            if s.due("encounter"):
                 break
         assert steps == 4 + sails
 
@@ -169,7 +170,7 @@ def _sail_to_question(s, card):
 def test_a_question_mark_stops_the_move_and_draws_an_encounter():
     s = at_sea()
     _sail_to_question(s, _card("pirate", strength=7))
-    assert s.encounter == _card("pirate", strength=7)
+    assert s.pending == [Pending(s.current, "encounter", (_card("pirate", strength=7),))]
     assert {a.kind for a in RULES.legal_actions(s)} == {"pay", "fight"}
 
 
@@ -251,7 +252,7 @@ def test_free_trader_buys_one_good_by_trade_sacks():
     _sail_to_question(s, _card("trader"))
     assert {a.kind for a in RULES.legal_actions(s)} == {"sell", "pass"}
     play(s, "sell", "rum")
-    assert p.gold == 9 and p.goods == goods(rum=1) and s.encounter == -1
+    assert p.gold == 9 and p.goods == goods(rum=1) and not s.pending
 
 
 def test_university_may_send_the_encounter_away_once_per_turn():
@@ -262,7 +263,7 @@ def test_university_may_send_the_encounter_away_once_per_turn():
     _sail_to_question(s, _card("pirate", strength=9))
     assert Action("redraw") in RULES.legal_actions(s)
     play(s, "redraw")
-    assert s.encounter == -1  # castaways resolve at once: no second university
+    assert not s.pending  # castaways resolve at once: no second university
     assert p.used & 1
 
 
@@ -273,4 +274,4 @@ def test_encounter_deck_reshuffles_its_discards():
     path = _path(M.start, hex_at(4, -2))
     for h in path:
         play(s, "move", 0, h)
-    assert len(s.encounter_deck) + len(s.encounter_discard) == 24 - (s.encounter >= 0)
+    assert len(s.encounter_deck) + len(s.encounter_discard) == 24 - bool(s.due("encounter"))

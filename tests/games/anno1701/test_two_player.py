@@ -41,8 +41,8 @@ def test_second_roll_repeats_until_it_differs_and_events_count_as_one_result():
         s.rolls_left = 2
         s.event_deck = list(range(11)) * 3
         play(s, "roll")
-        while s.discards:
-            seat = s.discards[0][0]
+        while s.due("discard"):
+            seat = s.pending[0].seat
             good = next(g for g, k in zip(D.goods, s.players[seat].goods, strict=True) if k)
             play(s, "discard", good)
         first = 2 if s.last_roll in (2, 7, 12) else s.last_roll
