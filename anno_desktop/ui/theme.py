@@ -1,7 +1,9 @@
 """The look (ART.md): palette, player colours and shapes, fonts, and cached text surfaces.
 
 Sizes are given in logical units (1 unit = 1 px at 1280x800) and scaled by the App, so the
-same layout reads well from 1280x720 to 2560x1440. No text is smaller than 14 px at 1280x800.
+same layout reads well from 1280x720 to 2560x1440. No text is smaller than 14 px at 1280x800
+(`floor_px`). Text goes into its box through `Theme.fit_text` / `Theme.draw_text`: wrapped,
+then shrunk to the floor, shortened only as a last resort (recorded in `RECORDER`).
 """
 
 from __future__ import annotations
