@@ -156,7 +156,7 @@ def describe(s: SantaMariaState, a: Action) -> str:
             if offer is None:
                 return k
             hall = tile_name(data.tiles[offer[0]])
-            return f"Take {hall} and the {data.scholars[offer[1]].name}"
+            return f"Take {hall}, with the {data.scholars[offer[1]].name}"
         if k == "board":
             return f"Take {board_name(args[0])}"
         if k == "skip":

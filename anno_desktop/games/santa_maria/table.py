@@ -138,6 +138,19 @@ def tile_shape(tile: Tile) -> TileShape:
     return TileShape(tile_name(tile), tile.kind, tile.shape == "L", squares, tuple(offsets))
 
 
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def squares_text(shape: TileShape) -> str:
+    """What each building of a tile does: "Fort: one step on the conquistador track."."""
+    done = []
+    for sq in shape.squares:
+        if sq.text and f"{sq.name}: {sq.text}." not in done:
+            done.append(f"{sq.name}: {sq.text}.")
+    return " ".join(done)
+
+
 # -- places ---------------------------------------------------------------------------------
 
 
@@ -562,8 +575,7 @@ class _Builder:
             tile = tiles[tid]
             shape = tile_shape(tile)
             cost = tuple(expand_cost(self.me, tile.kind))
-            names = listing([s.name for s in shape.squares])
-            tip = f"{shape.name[0].upper()}{shape.name[1:]} ({names}), costs {cost_text(cost)}"
+            tip = f"{capital(shape.name)}, costs {cost_text(cost)}. {squares_text(shape)}"
             actions = self.actions("expand", slot)
             why = ""
             if actions:
@@ -635,7 +647,7 @@ class _Builder:
                 else "mission"
             )
             who = ", ".join(f"Player {s + 1}" for s in there) or "no monk yet"
-            tip = f"{name[0].upper()}{name[1:]}: {self.monk_note(space)}. Monks here: {who}"
+            tip = f"{capital(name)}: {self.monk_note(space)}. Monks here: {who}"
             actions = self.actions("recruit", space)
             why = ""
             if actions:
@@ -649,7 +661,7 @@ class _Builder:
             self.places.append(
                 Space(
                     f"monk:{space}",
-                    name[0].upper() + name[1:],
+                    capital(name),
                     tip,
                     actions,
                     why,
@@ -828,10 +840,9 @@ class _Builder:
             assert offer is not None
             shape = tile_shape(data.tiles[offer[0]])
             scholar = data.scholars[offer[1]]
-            names = listing([s.name for s in shape.squares])
             tip = (
-                f"The Town Hall ({names}) with the {scholar.name}: {scholar.text} "
-                "Click to take it, then place it on your colony."
+                f"{capital(shape.name)}; it comes with the {scholar.name}: {scholar.text} "
+                f"{squares_text(shape)} Click to take it, then place it on your colony."
             )
             self.places.append(
                 HallOffer(

@@ -55,6 +55,13 @@ def ids_in(text: str) -> set[str]:
     return IDS.intersection(WORD.findall(text))
 
 
+# "1 coins", "2 point": a count and its noun that disagree.
+WRONG_PLURAL = re.compile(
+    r"\b1 (coins|points|gems|buildings|colonists|spaces)\b"
+    r"|\b(0|[2-9]|\d\d+) (coin|point|gem|building|colonist|space)\b"
+)
+
+
 def texts(table: SantaMariaTable, view: SantaMariaState, legal: list[Action]) -> list[str]:
     """Every string the table gives the screen, and the action bar's words."""
     out = [table.prompt]
@@ -82,6 +89,7 @@ def check(view: SantaMariaState, legal: list[Action], seat: int) -> SantaMariaTa
     assert {a.kind for a in loose} <= LOOSE_KINDS, loose
     for text in texts(table, view, legal):
         assert not ids_in(text), f"an internal id on screen: {text!r}"
+        assert not WRONG_PLURAL.search(text), f"a wrong plural: {text!r}"
     return table
 
 
