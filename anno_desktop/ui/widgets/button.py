@@ -154,7 +154,8 @@ class Button(Widget):
     def _text_box(self, theme: Theme) -> pygame.Rect:
         """The room for the label: inside the rim, with less padding on a narrow button."""
         pad = min(theme.u(12), self.rect.width // 10)
-        return self.rect.inflate(-2 * pad, -2 * max(1, theme.u(3)))
+        # Glyph boxes carry their own leading: the rim alone keeps the ink off the edge.
+        return self.rect.inflate(-2 * pad, -2 * max(1, theme.u(1.5)))
 
     def _fitted_label(self, theme: Theme, box: pygame.Rect) -> tuple[th.Fitted, bool]:
         """The label fitted to the button, and whether the icon still has room beside it;
