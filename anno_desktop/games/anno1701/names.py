@@ -150,12 +150,12 @@ def building_benefit(d: GameData, b: Building) -> str:
     """What a building gives, worded from buildings.toml and settlement.toml."""
     s = d.s
     parts = [
-        plural(value, name)
-        for value, name in (
-            (b.cannon, "cannon"),
-            (b.sack, "trade sack"),
-            (b.content, "contentment"),
-            (b.sail, "sail"),
+        plural(value, name, many)
+        for value, name, many in (
+            (b.cannon, "cannon", ""),
+            (b.sack, "trade sack", ""),
+            (b.content, "contentment", "contentment"),
+            (b.sail, "sail", ""),
         )
         if value
     ]
