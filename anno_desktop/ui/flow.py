@@ -49,9 +49,8 @@ REPLACEMENT_LEVEL = "normal"
 
 
 def autosave_dir() -> Path:
-    path = paths.saves_dir() / AUTOSAVE_DIR
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    # Never raises: with an unusable home the menu still opens and says what is wrong.
+    return paths.ensure_dir(paths.saves_dir() / AUTOSAVE_DIR)
 
 
 def legacy_autosave_path() -> Path:

@@ -237,7 +237,7 @@ def test_a_home_that_is_a_file_still_opens_the_window(opened, tmp_path, monkeypa
     monkeypatch.setenv("ANNO_DESKTOP_HOME", str(home))
     assert cli.main([]) == 0
     (app,) = opened
-    assert app.stack
+    assert [type(s) for s in app.stack] == [MainMenu]
     message = app.toast_text
     assert "log cannot be written" in message
     assert f"Settings cannot be saved in {home}" in message
