@@ -78,6 +78,14 @@ STORE_NAMES = {
     "shipments": "Shipments in the harbour",
 }
 FINAL_NAMES = {"in play": "During play", "coins": "Coins and goods"}
+FINAL_NOTE = (
+    "Happiness points by category: the most wins; a tie goes to the player nearest the start "
+    "symbol on the retiring spaces."
+)
+YEAR_NOTE = (
+    "Conquistador ranking at the end of the year: on one space whoever arrived first is ahead; "
+    "the last player, and whoever sent no conquistador this year, scores nothing."
+)
 RANKS = ("1st", "2nd", "3rd", "4th")
 
 
@@ -282,6 +290,10 @@ class SantaMariaTable(Table):
     final: tuple[FinalRow, ...] = ()
     winners: tuple[int, ...] = ()
     storage_limit: int = 3
+    final_note: str = FINAL_NOTE
+    # Why a colony shows no blue die: not rolled yet, or all taken this year.
+    no_blue: str = ""
+    no_white: str = ""
     _placements: dict[tuple[int, int, int], Placement] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -392,6 +404,8 @@ class _Builder:
             final=final,
             winners=winners,
             storage_limit=self.data.common.storage_limit,
+            no_blue="rolled once every colony is chosen" if v.phase == "setup" else "none left",
+            no_white="all taken this year",
         )
 
     # -- the colonies ------------------------------------------------------------------------
@@ -976,6 +990,7 @@ class YearScoring:
     year: int
     points: tuple[tuple[int, int], ...]
     start: int | None
+    note: str = YEAR_NOTE
 
     def lines(self) -> list[tuple[int | None, str]]:
         out: list[tuple[int | None, str]] = []

@@ -568,8 +568,7 @@ class SantaMariaScene(GameScene):
         surface.blit(img, (area.x, y + (die - img.get_height()) // 2))
         x = area.x + img.get_width() + u(12)
         if not dice:
-            note = "rolled once every colony is chosen" if table.setup else "none left"
-            none = theme.text(note, "italic", th.SIZE_BODY, th.INK_SOFT)
+            none = theme.text(table.no_blue, "italic", th.SIZE_BODY, th.INK_SOFT)
             surface.blit(none, (x, y + (die - none.get_height()) // 2))
         for k, place in enumerate(dice):
             spot = pygame.Rect(x, y, die, die)

@@ -255,7 +255,7 @@ def draw_white(
     dice = table.dice("white:")
     cx = x + lw
     if not dice:
-        none = theme.text("all taken this year", "italic", th.SIZE_BODY, th.INK_SOFT)
+        none = theme.text(table.no_white, "italic", th.SIZE_BODY, th.INK_SOFT)
         surface.blit(none, (cx, y + (die - none.get_height()) // 2))
     for k, place in enumerate(dice):
         if cx + die > right:
@@ -409,9 +409,7 @@ def draw_year_card(
     pygame.draw.rect(surface, th.BRASS_LIGHT if hovered else th.BRASS, ok, border_radius=u(6))
     text = theme.text("Continue", "text-bold", th.SIZE_BODY, th.WOOD_DARK)
     surface.blit(text, text.get_rect(center=ok.center))
-    scene.add_tip(
-        box, "Conquistador ranking at the end of the year: the last player scores nothing."
-    )
+    scene.add_tip(box, card.note)
     scene.add_button(ok, scene.close_year_card, "Close the end-of-year scoring")
 
 
@@ -458,11 +456,7 @@ def draw_final_card(
                 crown = icon("crown", spot.height, th.BRASS)
                 surface.blit(crown, (spot.right + u(6), spot.y))
         y += line_h
-    scene.add_tip(
-        box,
-        "Happiness points by category: the most wins; a tie goes to the player "
-        "nearest the start symbol on the retiring spaces.",
-    )
+    scene.add_tip(box, table.final_note)
     ok = pygame.Rect(0, 0, u(120), u(34))
     ok.midbottom = (box.centerx, box.bottom - u(12))
     hovered = ok.collidepoint(scene.app.mouse)
