@@ -330,8 +330,11 @@ class SantaMariaScene(GameScene):
                     surface, prompt, area, face="italic", colour=th.INK_SOFT, max_lines=2
                 )
             return
-        text = theme.fit(line.text, "text-bold", th.SIZE_BODY, area.width - self.u(16))
-        img = theme.text(text, "text-bold", th.SIZE_BODY, th.CREAM)
+        # One line on its dark tag: the type shrinks to its floor before anything is cut.
+        fitted = theme.fit_text(
+            line.text, area.width - self.u(16), area.height, face="text-bold", max_lines=1
+        )
+        img = theme.text_px(" ".join(fitted.lines), "text-bold", fitted.px, th.CREAM)
         tag = img.get_rect(midleft=(area.x, area.centery)).inflate(self.u(16), self.u(8))
         tag.x = area.x
         pygame.draw.rect(surface, th.WOOD_DARK, tag, border_radius=self.u(6))
