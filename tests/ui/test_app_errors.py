@@ -31,6 +31,14 @@ def _our_log():
 
 
 @pytest.fixture
+def app():
+    """The window, without the shared fixture's check for errors: here they are the point."""
+    application = App((1280, 720), settings=Settings(animation_speed="off", bot_pace="instant"))
+    yield application
+    pygame.display.quit()
+
+
+@pytest.fixture
 def log_path():
     assert launch.log_to_file() is None
     return paths.log_dir() / launch.LOG_FILE
