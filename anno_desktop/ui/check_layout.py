@@ -320,7 +320,11 @@ def draw_frame(app: App) -> Frame:
         texts=surface.texts,
         strings=RECORDER.strings,
         shortened=list(dict.fromkeys(RECORDER.shortened)),
-        overflows=[d.text for d in RECORDER.drawn if d.overflows or not d.box.contains(d.rect)],
+        overflows=[
+            d.text
+            for d in RECORDER.drawn
+            if d.overflows or d.rect.x < d.box.x or d.rect.right > d.box.right
+        ],
         clickables=clickables,
         widgets=widgets,
         tooltips=tooltips,

@@ -353,9 +353,14 @@ class Theme:
         return fitted
 
     def _room(self, px: int, face: str, height: int | None, max_lines: int | None) -> int:
-        """How many lines of type `px` the box holds (at least one)."""
-        rows = height // self.font_px(face, px).get_linesize() if height is not None else 1 << 16
-        return max(1, min(rows, max_lines if max_lines is not None else rows))
+        """How many lines of type `px` the box holds; the last needs only its ascent (the
+        leading and descent below it may reach the box's edge)."""
+        rows = 1 << 16
+        if height is not None:
+            font = self.font_px(face, px)
+            ascent = font.get_ascent()
+            rows = 0 if height < ascent else 1 + (height - ascent) // font.get_linesize()
+        return min(rows, max_lines) if max_lines is not None else rows
 
     def _fits(
         self, text: str, width: int, height: int | None, face: str, px: int, max_lines: int | None
@@ -383,8 +388,14 @@ class Theme:
                 else:
                     px, lines, low = mid, found, mid + 1
         if lines is None:
-            px, shortened = floor, True
-            lines = self._cut(text, width, face, floor, self._room(floor, face, height, max_lines))
+            px = floor
+            room = self._room(floor, face, height, max_lines)
+            if room == 0:
+                # Not one line fits the box's height: a whole line spills out rather than cut.
+                lines = self._fits(text, width, None, face, floor, 1)
+            if lines is None:
+                shortened = True
+                lines = self._cut(text, width, face, floor, max(1, room))
         font = self.font_px(face, px)
         line_h = font.get_linesize()
         return Fitted(
@@ -396,7 +407,7 @@ class Theme:
             width=max((font.size(line)[0] for line in lines), default=0),
             height=line_h * len(lines),
             shortened=shortened,
-            overflows=height is not None and line_h > height,
+            overflows=height is not None and line_h * (len(lines) - 1) + font.get_ascent() > height,
         )
 
     def _cut(self, text: str, width: int, face: str, px: int, room: int) -> list[str]:

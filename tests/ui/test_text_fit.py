@@ -132,3 +132,13 @@ def test_a_narrow_button_shrinks_its_label_and_a_cut_one_shows_whole_in_its_tool
         assert long.tooltip_at((5, 5)) == "Take three cards from the development stack\nkey 1"
     finally:
         pygame.display.quit()
+
+
+def test_a_number_in_a_small_badge_shrinks_to_its_height_and_is_never_cut(theme):
+    ascent = theme.font_px("text-bold", 17).get_ascent()
+    badge = theme.fit_text("12", 40, ascent - 3, face="text-bold", size=24)
+    assert badge.lines == ("12",) and not badge.shortened and not badge.overflows
+    assert theme.font_px("text-bold", badge.px).get_ascent() <= ascent - 3
+    tiny = theme.fit_text("12", 40, 4, face="text-bold", size=24)
+    assert tiny.lines == ("12",) and not tiny.shortened
+    assert tiny.overflows and tiny.px == 14
