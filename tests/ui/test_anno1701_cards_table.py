@@ -8,7 +8,6 @@ import time
 import pytest
 
 from anno_desktop.engine.match import Seat
-from anno_desktop.games.anno1701_cards import layout
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import flow
@@ -36,12 +35,12 @@ def _open(app, seed, level="normal"):
 
 
 def _turns(scene):
-    view = scene.view()
+    from anno_desktop.games.anno1701_cards.table import SettlementCard
+
     return {
-        (seat, card.key): card.turns
-        for seat, player in enumerate(view.players)
-        for card in layout.settlement(player)
-        if not card.key.startswith("slot_")
+        (card.seat, card.spot): card.turns
+        for card in scene.table().places
+        if isinstance(card, SettlementCard)
     }
 
 

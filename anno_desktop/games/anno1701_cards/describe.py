@@ -1,4 +1,4 @@
-"""Short sentences for actions: button labels and the game log."""
+"""Short sentences for actions (button labels and the game log) and for what is decided now."""
 
 from __future__ import annotations
 
@@ -52,12 +52,95 @@ _PASSES = {
 }
 
 
-def _costs(cost: object) -> str:
+# What each phase is, and what each pending decision asks, for the table's prompt.
+PHASES = {
+    "opening": "Opening: choose your first cards",
+    "roll": "Roll phase",
+    "action": "Action phase",
+    "refill": "End phase: refilling the hand",
+    "voyage": "End phase: trade voyage",
+    "over": "Game over",
+}
+DECISIONS = {
+    "opening": "choose an opening stack",
+    "harvest": "Good harvest: take goods of choice",
+    "trader": "Trader: sell or buy 1 good",
+    "demand": "Trading advantage: demand a good",
+    "post": "Trading post: move a good",
+    "lodge": "Lodge: swap a card with the discard",
+    "veto": "Playhouse: stop the card?",
+    "spy": "Spy: take a card from the rival's hand",
+}
+# Where a good of choice comes from, by the pending decision's argument.
+GAIN_SOURCES = {"spoils": "the voyage's spoils", "queen": "Queen", "pirate_hunt": "Pirate hunt"}
+
+
+def plural(n: int, word: str) -> str:
+    """A count with its noun: 1 card, 2 cards."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def costs_words(cost: object, empty: str = "nothing") -> str:
+    """A price in words: "1 brick, 2 tools"."""
     pairs = cost.items() if isinstance(cost, dict) else cost
-    return ", ".join(f"{n} {g}" for g, n in pairs) or "free"
+    return ", ".join(f"{n} {g}" for g, n in pairs) or empty
 
 
-def describe_action(s: State, a: Action) -> str:
+def _costs(cost: object) -> str:
+    return costs_words(cost, "free")
+
+
+def land_name(index: int, *, capital: bool = False) -> str:
+    """A landscape's name, told apart from its twin by where it lies in its owner's settlement
+    ("the left clay pit"): two cards of one name must never read the same."""
+    lands = game_data().settlement.landscape
+    land = lands[index]
+    twins = sorted((x for x in lands if x.name == land.name), key=lambda x: (x.row, x.col))
+    if len(twins) < 2:
+        return land.name
+    if len(twins) == 2 and twins[0].row == twins[1].row:
+        where = ("left", "right")[twins.index(land)]
+    elif len(twins) == 2 and twins[0].col == twins[1].col:
+        where = ("far", "near")[twins.index(land)]
+    else:
+        where = ("first", "second", "third", "fourth")[twins.index(land)]
+    words = f"{where} {land.name.lower()}"
+    return words[0].upper() + words[1:] if capital else words
+
+
+def crest_name(s: State, seat: int) -> str:
+    return game_data().settlement.crests[s.players[seat].crest].capitalize()
+
+
+def _decision(s: State, kind: str, args: tuple) -> str:
+    data = game_data()
+    if kind == "gain":
+        source = args[0] if args else ""
+        names = {c.key: c.name for c in data.cards}
+        where = GAIN_SOURCES.get(source) or names.get(source, "")
+        return f"{where}: take a good of your choice" if where else "take a good of your choice"
+    if kind == "pick":
+        return f"choose a card from stack {data.half_name(args[0])}"
+    if kind == "answer":
+        proposer, give, take = args
+        return (
+            f"answer {crest_name(s, proposer)}'s offer of {describe_bundle(give)} "
+            f"for {describe_bundle(take)}"
+        )
+    return DECISIONS.get(kind, kind)
+
+
+def prompt(s: State) -> str:
+    """What is decided now, and by whom (the engine's crest names, as in the log)."""
+    if s.winner is not None:
+        return f"{crest_name(s, s.winner)} wins: {WIN_REASONS.get(s.reason, s.reason)}"
+    if s.pending:
+        first = s.pending[0]
+        return f"{crest_name(s, first.seat)}: {_decision(s, first.kind, first.args)}"
+    return PHASES.get(s.phase, s.phase)
+
+
+def describe(s: State, a: Action) -> str:
     data = game_data()
     kind, args = a.kind, a.args
     if kind in ("skip", "done"):
@@ -94,7 +177,10 @@ def describe_action(s: State, a: Action) -> str:
         _partner, give, take = args
         return f"Offer your rival {describe_bundle(give)} for {describe_bundle(take)}"
     if kind == "post":
-        return f"Trading post: move 1 good from {lands[args[0]].name} to {lands[args[1]].name}"
+        return (
+            f"Trading post: move 1 {lands[args[0]].good} from the {land_name(args[0])} "
+            f"to the {land_name(args[1])}"
+        )
     if kind == "voyage":
         bonus = "" if args[0] == NO_CARD else f" with the {card_name(args[0])}"
         return f"End the turn: a trade voyage{bonus}"
@@ -115,7 +201,7 @@ def describe_action(s: State, a: Action) -> str:
             return f"Take card {args[0] + 1} of the stack"
         return f"Take the {card_name(card)} (card {args[0] + 1} of the stack)"
     if kind == "gain":
-        return f"Take 1 {lands[args[0]].good} into the {lands[args[0]].name}"
+        return f"Take 1 {lands[args[0]].good} into the {land_name(args[0])}"
     if kind == "sell":
         return f"Sell 1 {args[0]} for 1 gold"
     if kind == "buy_good":
@@ -135,4 +221,4 @@ def describe_action(s: State, a: Action) -> str:
             card = data.voyage[s.voyage.revealed[-1]]
             price = card.price if card.kind == "trader" else 1
         return f"Buy 1 {args[0]} for {price} gold"
-    return str(a)
+    return kind

@@ -19,6 +19,8 @@ MAX_SHIP = 4
 MAX_LUX = 3
 MAX_CENTRE = 4
 MAX_GOLD = 8
+FAVOUR_TO_WIN = 7  # favour points that win the game at once
+POWER_SYMBOLS = 3  # money bags or cannons a power needs (and more than the rival)
 
 
 # -- gold -------------------------------------------------------------------------------------
@@ -163,7 +165,7 @@ def check_upgrade_win(s: State, seat: int) -> None:
     p = s.players[seat]
     if merchants(p) >= 2:
         end_game(s, seat, "merchants")
-    elif favour(p) >= 7:
+    elif favour(p) >= FAVOUR_TO_WIN:
         end_game(s, seat, "favour")
 
 
@@ -205,9 +207,9 @@ def power_holder(s: State, symbol: str) -> int | None:
     more, set aside on a tie"."""
     count = cannons if symbol == "cannon" else bags
     a, b = count(s.players[0]), count(s.players[1])
-    if a >= 3 and a > b:
+    if a >= POWER_SYMBOLS and a > b:
         return 0
-    if b >= 3 and b > a:
+    if b >= POWER_SYMBOLS and b > a:
         return 1
     return None
 

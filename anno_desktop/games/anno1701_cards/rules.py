@@ -17,7 +17,7 @@ from anno_desktop.games.anno1701_cards import roll as R
 from anno_desktop.games.anno1701_cards import view as VW
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.actions import ROLL
-from anno_desktop.games.anno1701_cards.describe import WIN_REASONS, describe_action
+from anno_desktop.games.anno1701_cards.describe import WIN_REASONS, describe
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, Player, State
 
 
@@ -119,7 +119,7 @@ class CardGameRules:
 
     def apply(self, s: State, a: Action) -> list[Event]:
         if a not in self.legal_actions(s):
-            raise IllegalAction(f"{describe_action(s, a)} is not possible now")
+            raise IllegalAction(f"{describe(s, a)} is not possible now")
         if s.pending:
             events = D.apply(s, s.pending.pop(0), a)
         elif s.phase == "roll":
@@ -158,7 +158,7 @@ class CardGameRules:
         return s.turn
 
     def describe(self, s: State, a: Action) -> str:
-        return describe_action(s, a)
+        return describe(s, a)
 
     def invariants(self, s: State) -> list[str]:
         return VW.invariants(s)
