@@ -5,6 +5,7 @@ import pytest
 
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.scroll import TextLog
 
 
 @pytest.fixture
@@ -142,3 +143,14 @@ def test_a_number_in_a_small_badge_shrinks_to_its_height_and_is_never_cut(theme)
     tiny = theme.fit_text("12", 40, 4, face="text-bold", size=24)
     assert tiny.lines == ("12",) and not tiny.shortened
     assert tiny.overflows and tiny.px == 14
+
+
+def test_the_log_breaks_a_word_wider_than_itself_instead_of_losing_its_end(theme):
+    path = "/home/captain/.local/share/anno-desktop/saves/autosave/anno1701-20261201.json"
+    log = TextLog((0, 0, 220, 300))
+    log.add(f"Saved as {path}")
+    log.draw(pygame.Surface((400, 400)), theme)
+    font = theme.font("text", th.SIZE_SMALL)
+    shown = [text for _, text, _, _ in log._lines]
+    assert all(font.size(text)[0] <= 220 for text in shown)
+    assert "".join(shown).replace(" ", "") == f"Savedas{path}"

@@ -11,6 +11,7 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.theme import PlayerLook, Theme
 from anno_desktop.ui.widgets.base import Widget, is_click, is_press
+from anno_desktop.ui.widgets.longtext import break_long_words
 
 
 class _Scroller:
@@ -189,7 +190,10 @@ class TextLog(Widget):
 
     def _wrap(self, theme: Theme, entry: LogEntry, width: int) -> list[tuple]:
         pad = theme.u(entry.indent + (MARKER_ROOM if entry.marker else 0))
-        wrapped = theme.wrap(entry.text, entry.face, entry.size, max(20, width - pad))
+        room = max(20, width - pad)
+        # A word wider than the log (a file path) is broken, not cut off by the clip.
+        text = break_long_words(theme, entry.text, entry.face, entry.size, room)
+        wrapped = theme.wrap(text, entry.face, entry.size, room)
         return [
             (entry, line, pad, i == 0) for i, line in enumerate(wrapped if entry.text else [""])
         ]
