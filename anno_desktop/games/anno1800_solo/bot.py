@@ -333,12 +333,13 @@ class NormalBot:
     def _continue(self, s: State) -> Action:
         if s.phase in ("exchange", "return"):
             worst = _worst_card(s)
-            if worst and (s.phase == "return" or len(s.pending_cards) < 3):
+            if worst and (s.phase == "return" or len(_chosen(s)) < 3):
                 return A.act(A.PICK, worst)
             return A.act(A.DONE)
         if s.phase == "place":
-            free = [sp for sp in s.spaces if not sp.tile and _fits(s.pending, sp.kind)]
-            target = free[0].id if free else _least_valuable(s, s.pending, self.wanted)
+            tile = s.pending.args[0] if s.pending is not None else ""
+            free = [sp for sp in s.spaces if not sp.tile and _fits(tile, sp.kind)]
+            target = free[0].id if free else _least_valuable(s, tile, self.wanted)
             return A.act(A.PLACE, target)
         return A.act(A.DONE)
 
@@ -355,13 +356,18 @@ def _festival_is_a_pass(s: State) -> bool:
     )
 
 
+def _chosen(s: State) -> tuple[str, ...]:
+    """The cards chosen so far for an exchange in progress."""
+    return s.pending.args if s.pending is not None and s.pending.kind == "exchange" else ()
+
+
 def _worst_card(s: State) -> str:
     """The hand card least covered by what the player makes (not yet picked), if poorly covered."""
     d = game_data()
     made = makeable(s)
     best, best_cov = "", 0.5
     for c in s.hand:
-        if s.pending_cards.count(c) >= s.hand.count(c):
+        if _chosen(s).count(c) >= s.hand.count(c):
             continue
         if s.phase == "exchange" and not s.decks[d.cards[c].deck]:
             continue

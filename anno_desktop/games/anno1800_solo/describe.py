@@ -33,15 +33,7 @@ DONE_WORDS = {
 
 def pending(v: State) -> Pending | None:
     """The decision in progress, None between actions and at the end."""
-    if v.over or v.phase == "main":
-        return None
-    if v.phase == "place":
-        return Pending(0, "place", (v.pending, v.pending_free))
-    if v.phase == "exchange":
-        return Pending(0, "exchange", tuple(v.pending_cards))
-    if v.phase == "return":
-        return Pending(0, "return", (v.pending_count, v.pending_limit))
-    return Pending(0, v.phase, (v.pending_count,))
+    return None if v.over else v.pending
 
 
 def effect_text(s: State, card: str) -> str:

@@ -114,4 +114,5 @@ class HardBot(MctsBot):
 
 def _moment(s: State) -> tuple[object, ...]:
     """What tells the root's position from the positions after it in one search."""
-    return (s.turn, s.phase, s.pending_count, len(s.hand), len(s.activated), s.gold, *s.home)
+    steps = s.pending.args[0] if s.phase in ("workforce", "upgrade", "return") else 0
+    return (s.turn, s.phase, steps, len(s.hand), len(s.activated), s.gold, *s.home)

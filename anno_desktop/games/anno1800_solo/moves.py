@@ -211,8 +211,9 @@ def legal_actions(s: State) -> list[Action]:
     if s.over:
         return []
     phase = s.phase
+    args = s.pending.args if s.pending is not None else ()
     if phase == "place":
-        return [A.act(A.PLACE, sp) for sp in placements(s, s.pending)]
+        return [A.act(A.PLACE, sp) for sp in placements(s, args[0])]
     if phase == "ships":
         d = game_data()
         ships = [t for t in d.ships if d.ships[t].kind != "shipyard"]
@@ -225,9 +226,9 @@ def legal_actions(s: State) -> list[Action]:
         picks = [
             A.act(A.PICK, c)
             for c in _unique(s.hand)
-            if s.hand.count(c) > s.pending_cards.count(c) and s.decks[game_data().cards[c].deck]
+            if s.hand.count(c) > args.count(c) and s.decks[game_data().cards[c].deck]
         ]
-        return picks + ([A.act(A.DONE)] if s.pending_cards else [])
+        return picks + ([A.act(A.DONE)] if args else [])
     if phase == "return":
         return [A.act(A.PICK, c) for c in _unique(s.hand)] + [A.act(A.DONE)]
     return _main_actions(s)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.data import TIERS, TOKENS, game_data
@@ -85,7 +86,7 @@ def _build(s: State, a: Action, events: list[Event]) -> None:
     tile = a.args[0]
     items, cubes = tile_cost(tile)
     _pay(s, items, cubes)
-    s.pending, s.phase = tile, "place"
+    s.pending = Pending(0, "place", (tile, False))
     events.append(_ev("pay", f"paid for {tile_name(tile)}"))
 
 
@@ -95,7 +96,7 @@ def _free_build(s: State, a: Action, events: list[Event]) -> None:
     items, cubes = tile_cost(a.args[0])
     _pay(s, items, cubes, reserve=tokens)
     spend_tokens(s, "trade", tokens)
-    s.pending, s.phase, s.pending_free = a.args[0], "place", True
+    s.pending = Pending(0, "place", (a.args[0], True))
     events.append(
         _ev("free_build", f"exhausted {plural(tokens, 'trade token')} for an extra Expand")
     )
@@ -103,7 +104,7 @@ def _free_build(s: State, a: Action, events: list[Event]) -> None:
 
 def _place(s: State, a: Action, events: list[Event]) -> None:
     d = game_data()
-    tile = s.pending
+    tile, free = _args(s)
     sp = next(x for x in s.spaces if x.id == a.args[0])
     if sp.tile:
         _clear(s, sp)
@@ -118,16 +119,20 @@ def _place(s: State, a: Action, events: list[Event]) -> None:
     events.append(
         _ev("build", f"built {tile_name(tile)} on {space_name(sp)}", tile=tile, space=sp.id)
     )
-    s.pending = ""
     more_ships = (
         ship
         and ship.kind != "shipyard"
         and any(tile_available(s, t) for t in d.ships if d.ships[t].kind != "shipyard")
     )
-    if more_ships and not s.pending_free:
-        s.phase = "ships"
+    if more_ships and not free:
+        s.pending = Pending(0, "ships")
     else:
         _finish_action(s, events)
+
+
+def _args(s: State) -> tuple:
+    """What the step in progress has gathered so far (nothing between actions)."""
+    return s.pending.args if s.pending is not None else ()
 
 
 def _clear(s: State, sp: Space) -> None:
@@ -173,7 +178,7 @@ def _play(s: State, a: Action, events: list[Event]) -> None:
     if effects and effect_of(s, card) == "return2":
         s.activated.append(card)
         if s.hand:
-            s.phase, s.pending_limit, s.pending_count = "return", 2, 0
+            s.pending = Pending(0, "return", (0, 2))
             return
     else:
         s.played.append(card)
@@ -182,34 +187,37 @@ def _play(s: State, a: Action, events: list[Event]) -> None:
 
 
 def _exchange(s: State, a: Action, events: list[Event]) -> None:
-    s.phase, s.pending_cards = "exchange", []
+    s.pending = Pending(0, "exchange")
 
 
 def _exchange_pick(s: State, a: Action, events: list[Event]) -> None:
-    s.pending_cards.append(a.args[0])
-    if len(s.pending_cards) == 3:
+    chosen = (*_args(s), a.args[0])
+    s.pending = Pending(0, "exchange", chosen)
+    if len(chosen) == 3:
         _exchange_done(s, a, events)
 
 
 def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
     d = game_data()
-    for card in s.pending_cards:
+    chosen = _args(s)
+    for card in chosen:
         _under(s, card)
     for deck in ("FW", "AEI", "NW"):
-        n = sum(1 for c in s.pending_cards if d.cards[c].deck == deck)
+        n = sum(1 for c in chosen if d.cards[c].deck == deck)
         if n:
             _draw(s, deck, n, events)
-    n = len(s.pending_cards)
+    n = len(chosen)
     events.append(_ev("exchange", f"exchanged {plural(n, 'card')}"))
-    s.pending_cards = []
     _finish_action(s, events)
 
 
 def _return_pick(s: State, a: Action, events: list[Event]) -> None:
     _under(s, a.args[0])
-    s.pending_count += 1
+    count, limit = _args(s)
+    count += 1
+    s.pending = Pending(0, "return", (count, limit))
     events.append(_ev("return", f"put {card_name(a.args[0])} under its deck"))
-    if s.pending_count >= s.pending_limit or not s.hand:
+    if count >= limit or not s.hand:
         _finish_action(s, events)
 
 
@@ -320,9 +328,9 @@ def _upgrade(s: State, a: Action, events: list[Event]) -> None:
 
 def _step(s: State, phase: str, events: list[Event]) -> None:
     """One step of a 3-step action (workforce, upgrade); the third step ends it."""
-    s.phase = phase
-    s.pending_count += 1
-    if s.pending_count >= 3:
+    steps = (_args(s) or (0,))[0] + 1
+    s.pending = Pending(0, phase, (steps,))
+    if steps >= 3:
         _finish_action(s, events)
 
 
@@ -369,7 +377,7 @@ def _explore_old(s: State, a: Action, events: list[Event]) -> None:
     if island.expeditions:
         if m and m.old_world_expedition_bonus == "return1":
             if s.hand:
-                s.phase, s.pending_limit, s.pending_count = "return", 1, 0
+                s.pending = Pending(0, "return", (0, 1))
                 return
         elif m is None or m.expeditions:
             _draw_expeditions(s, island.expeditions, events)
@@ -461,9 +469,8 @@ def _beryl(s: State, a: Action, events: list[Event]) -> None:
 
 def _finish_action(s: State, events: list[Event]) -> None:
     """A regular action is complete: turn the top time-stack card unless it was an extra one."""
-    free = s.pending_free
-    s.phase, s.pending, s.pending_count, s.pending_limit = "main", "", 0, 0
-    s.pending_free, s.pending_cards, s.ships_built = False, [], []
+    free = s.pending is not None and s.pending.kind == "place" and s.pending.args[1]
+    s.pending, s.ships_built = None, []
     s.first_trade_done = False
     if free:
         return
@@ -481,9 +488,8 @@ def _flip(s: State, events: list[Event]) -> None:
     s.turn += 1
     s.traded_this_turn = []
     s.orders_used = []
-    events.append(
-        _ev("flip", f"turned {card_name(card)} from the time stack", barrier=True, card=card)
-    )
+    words = f"time stack: turned over \u201c{card_name(card)}\u201d"
+    events.append(_ev("flip", words, barrier=True, card=card))
     cost = d.cards[card].cost
     m = mission_of(s)
     rule = m.flip_rule if m else "normal_gold"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 
 # Rows of the island grid, named after the Pyrphorians' burn order (components section 2.1).
@@ -79,17 +80,20 @@ class State:
     orders: list[str] = field(default_factory=list)
     orders_used: list[str] = field(default_factory=list)  # once-per-turn order cards used
     investors_via_workforce: int = 0
-    phase: str = "main"
-    pending: str = ""  # the tile being placed, or the kind of step action in progress
-    pending_count: int = 0
-    pending_limit: int = 0
-    pending_free: bool = False  # the action in progress turns no card
-    pending_cards: list[str] = field(default_factory=list)
+    # The step of an action in progress (None between actions), as `Pending(0, kind, args)`:
+    # place (tile, free: turns no card), ships (), workforce/upgrade (steps taken,),
+    # exchange (cards chosen, …), return (cards returned, at most).
+    pending: Pending | None = None
     ships_built: list[int] = field(default_factory=list)
     turn: int = 1
     over: bool = False
     victory: bool = False
     end_reason: str = ""
+
+    @property
+    def phase(self) -> str:
+        """The kind of the step in progress, "main" between actions."""
+        return self.pending.kind if self.pending is not None else "main"
 
     def clone(self) -> State:
         return State(
@@ -126,12 +130,7 @@ class State:
             self.orders[:],
             self.orders_used[:],
             self.investors_via_workforce,
-            self.phase,
             self.pending,
-            self.pending_count,
-            self.pending_limit,
-            self.pending_free,
-            self.pending_cards[:],
             self.ships_built[:],
             self.turn,
             self.over,
