@@ -183,20 +183,18 @@ class Anno1800SoloScene(GameScene):
         u, theme = self.u, self.theme
         tiles = [p for p in self.places("blueprint") if isinstance(p, TilePlace)]
         table = self.table()
-        pending = table.pending
-        if pending is not None and pending.kind == "place":
+        # In the middle of an action the heading says what the step asks for.
+        if table.pending is not None and self.human_to_act is not None:
             words, colour = table.prompt, th.ALERT
         else:
             buildable = sum(bool(p.actions) for p in tiles)
             words, colour = f"Blueprints ({buildable} you can build now)", th.INK
-        head = theme.text(
-            theme.fit(words, "display-bold", th.SIZE_BODY, area.width),
-            "display-bold",
-            th.SIZE_BODY,
-            colour,
+        head_h = theme.font("display-bold", th.SIZE_BODY).get_linesize()
+        head = pygame.Rect(area.x, area.y, area.width - u(70), head_h)
+        theme.draw_text(
+            surface, words, head, face="display-bold", size=th.SIZE_BODY, colour=colour, max_lines=1
         )
-        surface.blit(head, (area.x, area.y))
-        top = area.y + head.get_height() + u(4)
+        top = area.y + head_h + u(4)
         chip_h = u(26)
         rows = max(1, (area.bottom - top) // (chip_h + u(3)))
         cols = min(3, max(1, -(-len(tiles) // rows)))
