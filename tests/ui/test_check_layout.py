@@ -104,3 +104,23 @@ def test_the_shared_screens_fit_the_smallest_and_largest_window_at_every_extreme
     assert report.errors == []
     # The main menu's own layout is being reworked; every other screen shown here is clean.
     assert [f for f in report.findings if f.scene != "main menu"] == []
+
+
+def test_screenshot_draws_a_save_at_an_earlier_position_and_scale(tmp_path, capsys):
+    from anno_desktop.engine.saves import to_save, write_save
+
+    plan = check_layout.plan_game("santa-maria")
+    save = tmp_path / "game.json"
+    write_save(save, to_save(plan.match_at(30)))
+    shots = {}
+    for at in (0, 30):
+        out = tmp_path / f"at{at}.png"
+        args = ["screenshot", "santa-maria", "--save", str(save), "--out", str(out)]
+        assert cli.main([*args, "--at", str(at), "--scale", "150", "--size", "1024x600"]) == 0
+        shots[at] = pygame.image.load(str(out))
+    assert "UI scale 150%" in capsys.readouterr().out
+    assert shots[0].get_size() == (1024, 600)
+    assert pygame.image.tobytes(shots[0], "RGB") != pygame.image.tobytes(shots[30], "RGB")
+    too_far = ["screenshot", "santa-maria", "--save", str(save), "--at", "31"]
+    assert cli.main([*too_far, "--out", str(tmp_path / "x.png")]) == 2
+    assert "holds 30 actions" in capsys.readouterr().err
