@@ -526,6 +526,12 @@ def build_parser() -> argparse.ArgumentParser:
     layout = sub.add_parser(
         "check-layout",
         help="draw every scene at every size and UI scale; list cut text, overlaps and ids",
+        description="Draw every scene of every game offscreen (menus, new game, load, "
+        "settings, rules, hand-off, game over, the campaign map, each table at the start, a "
+        "third, two thirds and the end of a seeded bot game, with its panels open) at each "
+        "window size and UI scale, and list shortened and clipped texts, overlapping "
+        "clickable widgets, widgets outside the window and internal ids on screen. It is a "
+        "report: the exit status is 0 whatever it finds.",
     )
     layout.add_argument("--json", action="store_true", help="counts and findings as JSON")
     layout.add_argument(
