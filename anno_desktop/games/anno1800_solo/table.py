@@ -217,11 +217,12 @@ def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pla
         _world_place(v, "new", by_kind.get(A.EXPLORE_NEW, []), busy, nw_words),
         Place(
             "expeditions",
-            f"{plural(len(v.expeditions), 'expedition card')} · {expedition_ip(v)} influence now",
+            f"{plural(len(v.expeditions), 'expedition card')} · {expedition_ip(v)} IP",
             "Expeditions: "
             + (", ".join(halves) or "none yet")
-            + f" (animal/artefact halves, visited by that tier's cubes) · an expedition costs "
-            f"{EXPEDITION_COST} exploration tokens and takes 1 to 3 cards",
+            + f" (animal/artefact halves, visited by that tier's cubes), worth "
+            f"{expedition_ip(v)} influence now · an expedition costs "
+            f"{plural(EXPEDITION_COST, 'exploration token')} and takes 1 to 3 cards",
             tuple(by_kind.get(A.EXPEDITION, [])),
             "" if by_kind.get(A.EXPEDITION) else busy or expedition_block(v),
             (("cards", len(v.expeditions)), ("influence", expedition_ip(v))),
