@@ -538,8 +538,10 @@ class Anno1701CardsScene(GameScene):
         self, surface: pygame.Surface, column: pygame.Rect, y: int, voyage: VoyagePlace
     ) -> int:
         """A trade voyage under way: speed, combat, the cards met, what the card to decide on
-        means, and big Continue / Stop."""
+        means, and big Continue / Stop. The buttons always fit; the stakes get the room left
+        (the whole text stays in their tooltip and the buttons'), the cards met what remains."""
         u, theme = self.u, self.theme
+        bottom = column.bottom - u(40)
         frame = pygame.Rect(column.x, y, column.width, 0)
         surface.blit(icon("cargo-ship", u(24), th.WOOD), (column.x, y))
         heading = pygame.Rect(column.x + u(30), y + u(2), column.width - u(30), 0)
@@ -548,42 +550,42 @@ class Anno1701CardsScene(GameScene):
         line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
         self._text(surface, voyage.label, pygame.Rect(column.x + u(6), y, width, line_h))
         y += line_h
-        if voyage.met:
+        steps = [p for p in self.table().places if p.kind == "step"]
+        keys = {p.key: p for p in steps}
+        pair = "step:reveal" in keys and "step:stop" in keys
+        buttons = (u(52) if pair else u(40) * len(steps)) + u(6) if steps else 0
+        room = bottom - y - buttons
+        stakes = None
+        if voyage.stakes and room >= line_h:
+            stakes = theme.fit_text(voyage.stakes, width, room, face="text", size=th.SIZE_SMALL)
+            room -= stakes.height + u(4)
+        if voyage.met and room >= line_h:
             head = "Met" if len(voyage.met) <= 3 else f"Last 3 of {len(voyage.met)} met"
             met = f"{head}: {'; '.join(voyage.met[-3:])}"
-            fitted = theme.fit_text(met, width, line_h * 3, face="text", size=th.SIZE_SMALL)
+            lines = min(3, room // line_h)
+            fitted = theme.fit_text(met, width, lines * line_h, face="text", size=th.SIZE_SMALL)
             box = pygame.Rect(column.x + u(6), y, width, fitted.height)
             theme.blit_fitted(surface, fitted, box, th.INK, valign="top")
             y = box.bottom
         self.add_tip(pygame.Rect(column.x, frame.y, column.width, y - frame.y), voyage.tooltip)
-        if voyage.stakes:
-            fitted = theme.fit_text(
-                voyage.stakes, width, line_h * 5, face="text", size=th.SIZE_SMALL
-            )
-            box = pygame.Rect(column.x + u(6), y + u(2), width, fitted.height)
-            theme.blit_fitted(surface, fitted, box, th.WOOD_DARK, valign="top")
+        if stakes is not None:
+            box = pygame.Rect(column.x + u(6), y + u(2), width, stakes.height)
+            theme.blit_fitted(surface, stakes, box, th.WOOD_DARK, valign="top")
             self.add_tip(box, voyage.stakes)
             y = box.bottom + u(2)
-        steps = [p for p in self.table().places if p.kind == "step"]
         if steps:
             y += u(6)
-            keys = {p.key: p for p in steps}
-            if "step:reveal" in keys and "step:stop" in keys:
+            if pair:
                 half = (column.width - u(8)) // 2
-                self._button(
-                    surface,
-                    pygame.Rect(column.x, y, half, u(44)),
-                    keys["step:reveal"],
-                    th.SIZE_LABEL,
-                )
+                go = pygame.Rect(column.x, y, half, u(44))
+                self._button(surface, go, keys["step:reveal"], th.SIZE_LABEL)
                 stop = pygame.Rect(column.x + half + u(8), y, half, u(44))
                 self._button(surface, stop, keys["step:stop"], th.SIZE_LABEL)
                 y += u(52)
             else:
                 for place in steps:
-                    self._button(
-                        surface, pygame.Rect(column.x, y, column.width, u(34)), place, th.SIZE_SMALL
-                    )
+                    rect = pygame.Rect(column.x, y, column.width, u(34))
+                    self._button(surface, rect, place, th.SIZE_SMALL)
                     y += u(40)
         frame.height = y - frame.y
         pygame.draw.rect(surface, th.BRASS, frame.inflate(u(8), u(8)), 2, border_radius=u(6))
@@ -643,8 +645,9 @@ class Anno1701CardsScene(GameScene):
                 surface, column, y, [p for p in table.places if p.kind == "pick"], bottom
             )
         hand = [p for p in table.places if p.kind == "hand"]
-        y = self._heading(surface, column, y, f"Your hand ({len(hand)})")
-        y = self._card_list(surface, column, y, hand, bottom)
+        if y + self.theme.font("display-bold", th.SIZE_BODY).get_linesize() <= bottom:
+            y = self._heading(surface, column, y, f"Your hand ({len(hand)})")
+            y = self._card_list(surface, column, y, hand, bottom)
         seen = [p for p in table.places if p.kind == "spy"]
         if seen:
             # A Spy lets this seat look at the rival's hand and take one card.
