@@ -261,7 +261,7 @@ CASES: list[BadFile] = [
     BadFile(
         "hash-mismatch",
         _edited(_mismatch),
-        save=r"another version of the rules",
+        save=r"another version of Anno Desktop",
         outcome="mismatch",
     ),
     BadFile("settings-ui-scale-99", _json({"ui_scale": 99}), save=r"game", settings=r"ui_scale"),

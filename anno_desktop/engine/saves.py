@@ -39,8 +39,9 @@ _JSON_KINDS = {
     type(None): "null",
 }
 MISMATCH_MESSAGE = (
-    "This save was made by another version of the rules: replaying it reached a slightly "
-    "different position. You can continue from the replayed position."
+    "This save was made by another version of Anno Desktop: all its moves replay, but the "
+    "position they reach does not match the save's check exactly. You can continue from the "
+    "replayed position."
 )
 
 

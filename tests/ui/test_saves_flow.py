@@ -420,7 +420,7 @@ def test_a_save_that_replays_elsewhere_offers_the_replayed_position(app):
     assert load.select_path(path)
     click(app, load.load_button.rect.center)
     dialog = app.top
-    assert isinstance(dialog, Dialog) and "another version of the rules" in dialog.message
+    assert isinstance(dialog, Dialog) and "another version of Anno Desktop" in dialog.message
     assert [label for label, _ in dialog.choices] == [REPLAYED, "Cancel"]
     click(app, button(dialog, REPLAYED).rect.center)
     scene = game_scene(app)
