@@ -67,3 +67,44 @@ def test_normal_solo_shows_each_order_card_and_what_it_is_worth(app):
     for order_id in orders:
         name = game_data().orders[order_id].name
         assert any(t.startswith(f"{name}:") for t in tips), name
+
+
+def test_a_click_on_a_district_adds_a_cube_and_its_tooltip_previews_the_payment(app):
+    """Increase workforce: the farmers' residence is the place to click; the tip says what the
+    new cube costs and where it is paid from, as the table's preview does."""
+    scene = _open(app)
+    app.render()
+    place = scene.table().place("district:farmer")
+    assert place.actions and place.actions[0].kind == "hire"
+    preview = scene.table().preview(place.actions[0])
+    rect, tip = next((r, t) for r, t in scene.board_tips if place.tooltip in t)
+    assert tip.startswith(f"Click: {preview.text}")
+    logged = len(scene.match.log)
+
+    def farmers(p):
+        return sum(p.number(n) for n in ("ready", "exhausted", "working"))
+
+    before = farmers(place)
+    click(app, rect.center)
+    assert scene.match.log[logged:] == [place.actions[0]]
+    assert farmers(scene.table().place("district:farmer")) == before + 1
+    assert scene.table().pending.kind == "workforce"
+
+
+def test_the_ui_sees_the_game_only_through_its_table_module():
+    """Issue 14: ui/games/anno1800_solo*.py import from the game package only its table."""
+    import ast
+    from pathlib import Path
+
+    from anno_desktop.ui import games as ui_games
+
+    folder = Path(ui_games.__file__).parent
+    for path in sorted(folder.glob("anno1800_solo*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                "anno_desktop.games"
+            ):
+                assert node.module in ("anno_desktop.games.anno1800_solo.table",), path.name
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith("anno_desktop.games.") for a in node.names)
