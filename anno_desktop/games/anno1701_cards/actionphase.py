@@ -3,6 +3,7 @@ phase (refill or swap a card, or a trade voyage)."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import Offer, describe_bundle
 from anno_desktop.games.anno1701_cards import actions as A
@@ -14,7 +15,7 @@ from anno_desktop.games.anno1701_cards.data import Card, game_data
 from anno_desktop.games.anno1701_cards.decisions import post_moves
 from anno_desktop.games.anno1701_cards.describe import ROMAN
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, Player, State
+from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
 
 REPAIR_COST = (("wood", 1),)
 

@@ -3,12 +3,13 @@ opponent, who may stop them with a Playhouse by paying 1 gold."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import GOODS, Card, game_data
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import Pending, State
+from anno_desktop.games.anno1701_cards.state import State
 
 FIELD = "food"  # the Poisoner empties the field, the only food landscape
 

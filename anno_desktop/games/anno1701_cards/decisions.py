@@ -3,6 +3,7 @@ Trading advantage, Trading post and Lodge off turn, Playhouse veto, Spy, trade a
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import ACCEPT, DECLINE, can_pay
 from anno_desktop.games.anno1701_cards import actions as A
@@ -10,7 +11,7 @@ from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.cards import resolve_attack
 from anno_desktop.games.anno1701_cards.data import GOODS, game_data
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import Pending, State
+from anno_desktop.games.anno1701_cards.state import State
 from anno_desktop.games.anno1701_cards.trading import trade_stock, transfer
 
 

@@ -3,11 +3,12 @@ then the event die. Effects that hit both players resolve for the player on turn
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.describe import ROMAN
-from anno_desktop.games.anno1701_cards.state import Pending, State
+from anno_desktop.games.anno1701_cards.state import State
 
 
 def seat_name(s: State, seat: int) -> str:

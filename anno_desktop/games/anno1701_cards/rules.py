@@ -8,6 +8,7 @@ functions off turn) wait in `State.pending`; whoever owes the first one is to ac
 from __future__ import annotations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
 from anno_desktop.games.anno1701_cards import actionphase as AP
@@ -18,7 +19,7 @@ from anno_desktop.games.anno1701_cards import view as VW
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.actions import ROLL
 from anno_desktop.games.anno1701_cards.describe import WIN_REASONS, describe
-from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, Player, State
+from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
 
 
 class CardGameOptions(GameOptions):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 
 HIDDEN = -1  # a card id nobody at this seat may see
@@ -37,15 +38,6 @@ class Player:
             self.slots[:],
             self.hand[:],
         )
-
-
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """A decision owed by `seat` before play goes on (any seat, not only the one on turn)."""
-
-    seat: int
-    kind: str
-    args: tuple = ()
 
 
 @dataclass(slots=True)
@@ -87,7 +79,7 @@ class State:
     start_player: int = 0
     phase: str = "opening"  # opening, roll, action, refill, voyage, over
     turn: int = 1
-    pending: list[Pending] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)  # the engine's one decision shape
     event_face: int = 0  # event die face waiting for the number die's decisions, 0 none
     last_roll: tuple[int, int] = (0, 0)  # number die, event face
     offers_made: int = 0

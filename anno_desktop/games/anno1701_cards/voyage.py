@@ -3,12 +3,13 @@ one at a time with the choice to stop; the turn ends with the voyage."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import LUXURIES, VoyageCardModel, game_data
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending, State, Voyage
+from anno_desktop.games.anno1701_cards.state import NO_CARD, State, Voyage
 
 
 def start_actions(s: State) -> list[Action]:

@@ -13,11 +13,12 @@ import pytest
 
 from anno_desktop import paths
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import RULES, economy, trading
 from anno_desktop.games.anno1701_cards.bot import NormalBot
 from anno_desktop.games.anno1701_cards.data import game_data
-from anno_desktop.games.anno1701_cards.state import NO_CARD, Pending
+from anno_desktop.games.anno1701_cards.state import NO_CARD
 from anno_desktop.games.anno1701_cards.table import (
     LOOSE_KINDS,
     DevelopmentCard,
