@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from anno_desktop.ai.levels import DEFAULT_BUDGET, Budget, make_bot
-from anno_desktop.engine.bots import Decision
+from anno_desktop.ai.levels import DEFAULT_BUDGET, Budget
+from anno_desktop.ai.runner import MatchRunner
 from anno_desktop.engine.errors import RuleDataError
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions, Result
@@ -47,31 +47,24 @@ def play_game(
     rules = get_game(game_id).rules
     record = GameRecord(seed=seed, levels=levels)
     record.decision_seconds = [[] for _ in levels]
-    clock = time.perf_counter
+    match: Match | None = None
     try:
         seats = [Seat(name=f"{lvl} {i + 1}", kind="bot", level=lvl) for i, lvl in enumerate(levels)]
         match = Match(rules, options, seed, seats)
-        bots = [make_bot(game_id, lvl, seed * 1009 + i, budget) for i, lvl in enumerate(levels)]
-        state = match.state
-        while (seat := rules.to_act(state)) is not None:
-            if record.actions >= MAX_ACTIONS_PER_GAME:
-                record.error = f"no end after {MAX_ACTIONS_PER_GAME} actions"
-                break
-            legal = rules.legal_actions(state)
-            started = clock()
-            action = bots[seat].choose(Decision(rules, state, seat, legal))
-            if len(legal) > 1:
-                record.decision_seconds[seat].append(clock() - started)
-            rules.apply(state, action)
-            match.log.append(action)
-            record.actions += 1
-        record.result = rules.result(state)
-        record.turns = rules.turn(state)
+        runner = MatchRunner(match, budget=budget)
+        record.decision_seconds = runner.decision_seconds
+        runner.play_bots(MAX_ACTIONS_PER_GAME)
+        record.actions = len(match.log)
+        if runner.bot_to_act() is not None:
+            record.error = f"no end after {MAX_ACTIONS_PER_GAME} actions"
+        record.result = match.result()
+        record.turns = match.turn()
         if keep_match:
             record.match = match
     except RuleDataError:
         raise  # broken data files are the user's to fix, not a rules bug to count
     except Exception as exc:  # a rules bug: report it with what reproduces it
+        record.actions = len(match.log) if match is not None else 0
         tb = traceback.format_exc(limit=-3)
         record.error = f"seed {seed}, action {record.actions}: {exc!r}\n{tb}"
     return record
