@@ -36,7 +36,7 @@ from anno_desktop.settings import (
 from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
-from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scene import Scene, scene_class
 from anno_desktop.ui.sound import Sounds
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import is_click
@@ -127,9 +127,7 @@ class ErrorDialog(Dialog):
 
 
 def _main_menu_class() -> type[Scene]:
-    from anno_desktop.ui.scenes.main_menu import MainMenu
-
-    return MainMenu
+    return scene_class("MainMenu")
 
 
 def crash_message(exc: BaseException, log_file: Path | None, autosave: Path | None) -> str:

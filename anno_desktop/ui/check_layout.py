@@ -431,11 +431,11 @@ def plan_game(game_id: str) -> GamePlan:
 def _table(app: App, plan: GamePlan, share: float) -> Any:
     """The game's table after `share` of its bot game, played on to the human's decision."""
     from anno_desktop.ui import flow
-    from anno_desktop.ui.scenes.main_menu import MainMenu
+    from anno_desktop.ui.scene import new_scene
 
     match = plan.match_at(round(len(plan.actions) * share))
     game = flow.scene_class(plan.game_id)(app, match, autosave=False)
-    app.reset(MainMenu(app), game)
+    app.reset(new_scene(app, "MainMenu"), game)
     game.run_bots()
     return game
 
@@ -452,21 +452,19 @@ Shot = tuple[str, Callable[["App", Look], None]]
 
 
 def _menu_shots() -> list[Shot]:
-    from anno_desktop.ui.scenes.load_game import LoadGame
-    from anno_desktop.ui.scenes.main_menu import MainMenu
-    from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+    from anno_desktop.ui.scene import new_scene
 
-    def simple(name: str, make: Callable[[App], list[Scene]]) -> Shot:
+    def simple(name: str, scenes: Sequence[str]) -> Shot:
         def shot(app: App, look: Look) -> None:
-            app.reset(*make(app))
+            app.reset(*[new_scene(app, scene) for scene in scenes])
             look(name)
 
         return name, shot
 
     return [
-        simple("main menu", lambda app: [MainMenu(app)]),
-        simple("load", lambda app: [MainMenu(app), LoadGame(app)]),
-        simple("settings", lambda app: [MainMenu(app), SettingsScreen(app)]),
+        simple("main menu", ["MainMenu"]),
+        simple("load", ["MainMenu", "LoadGame"]),
+        simple("settings", ["MainMenu", "SettingsScreen"]),
     ]
 
 
@@ -474,10 +472,10 @@ def _table_shot(plan: GamePlan, name: str, share: float) -> Shot:
     """A table at one position: what it opened by itself, the table, each action-bar panel."""
 
     def shot(app: App, look: Look) -> None:
-        from anno_desktop.ui.scenes.game_over import GameOver
+        from anno_desktop.ui.scene import scene_class
 
         game = _table(app, plan, share)
-        if app.top is not game and not isinstance(app.top, GameOver):
+        if app.top is not game and not isinstance(app.top, scene_class("GameOver")):
             look(f"{name} · {type(app.top).__name__}")
         _to_table(app, game)
         look(name)
@@ -493,33 +491,29 @@ def _table_shot(plan: GamePlan, name: str, share: float) -> Shot:
 
 
 def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[Shot]:
-    from anno_desktop.ui.scenes.game_over import GameOver
-    from anno_desktop.ui.scenes.handoff import HandOff
-    from anno_desktop.ui.scenes.main_menu import MainMenu
-    from anno_desktop.ui.scenes.new_game import NewGame
-    from anno_desktop.ui.scenes.rules_help import RulesHelp
+    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
 
     game_id = plan.game_id
 
     def new_game(app: App, look: Look) -> None:
-        app.reset(MainMenu(app), NewGame(app, game_id))
+        app.reset(new_scene(app, "MainMenu"), new_scene(app, "NewGame", game_id))
         look("new game")
 
     def rules_help(app: App, look: Look) -> None:
-        app.reset(MainMenu(app), RulesHelp(app, game_id))
+        app.reset(new_scene(app, "MainMenu"), new_scene(app, "RulesHelp", game_id))
         look("rules help")
 
     def hand_off(app: App, look: Look) -> None:
         game = _table(app, plan, 0.0)
         _to_table(app, game)
-        app.push(HandOff(app, game.seat_name(0), game.seat_look(0)))
+        push_scene(app, "HandOff", game.seat_name(0), game.seat_look(0))
         look("hand-off")
 
     def game_over(app: App, look: Look) -> None:
         game = _table(app, plan, 1.0)
-        if not isinstance(app.top, GameOver):
+        if not isinstance(app.top, scene_class("GameOver")):
             _to_table(app, game)
-            app.push(GameOver(app, game.match))
+            push_scene(app, "GameOver", game.match)
         look("game over")
 
     def game_menu(app: App, look: Look) -> None:
@@ -535,7 +529,7 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
         from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 
         def campaign(app: App, look: Look) -> None:
-            app.reset(MainMenu(app), CampaignMap(app))
+            app.reset(new_scene(app, "MainMenu"), CampaignMap(app))
             look("campaign map")
 
         shots.append(("campaign map", campaign))

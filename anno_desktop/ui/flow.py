@@ -26,10 +26,10 @@ from anno_desktop.engine.errors import SaveError, SaveMismatch
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions
 from anno_desktop.engine.saves import SaveFile, read_save, restore
+from anno_desktop.ui import scene as registry
 
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
-    from anno_desktop.ui.scenes.play import GameScene
 
 AUTOSAVE_DIR = "autosave"
 # The one autosave slot of version 0.1.0; still read, never written by a new game.
@@ -100,21 +100,21 @@ def game_title(game_id: str) -> str:
         return game_id
 
 
-def scene_class(game_id: str) -> type[GameScene]:
-    """The game's own scene (`ui/games/<package>.py` exporting SCENE), else the generic one."""
-    from anno_desktop.ui.scenes.play import GameScene
-
+def scene_class(game_id: str) -> type[registry.Scene]:
+    """The game's own scene (`ui/games/<package>.py` exporting SCENE), else the generic
+    `GameScene`; each takes (app, match, autosave_path=…, on_disk=…, autosave=…)."""
+    generic = registry.scene_class("GameScene")
     module_name = games.GAME_MODULES.get(game_id, "").rsplit(".", 1)[-1]
     if not module_name:
-        return GameScene
+        return generic
     full = f"anno_desktop.ui.games.{module_name}"
     try:
         module = importlib.import_module(full)
     except ModuleNotFoundError as exc:
         if exc.name == full:
-            return GameScene
+            return generic
         raise
-    return getattr(module, "SCENE", GameScene)
+    return getattr(module, "SCENE", generic)
 
 
 def default_seats(game_id: str, players: int, kinds: list[str] | None = None) -> list[Seat]:
@@ -360,16 +360,14 @@ def restore_save(save: SaveFile) -> Match:
 
 def open_match(
     app: App, match: Match, *, autosave_path: Path | None = None, on_disk: bool = False
-) -> GameScene:
+) -> registry.Scene:
     """Show `match` in its game scene, with the main menu underneath.
 
     The scene autosaves to `autosave_path` (a new autosave when None); `on_disk` says the match
     as it stands is already saved (a save just opened), so nothing is written until it changes.
     """
-    from anno_desktop.ui.scenes.main_menu import MainMenu
-
     scene = scene_class(match.rules.id)(app, match, autosave_path=autosave_path, on_disk=on_disk)
-    app.reset(MainMenu(app), scene)
+    app.reset(registry.new_scene(app, "MainMenu"), scene)
     return scene
 
 

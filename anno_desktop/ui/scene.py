@@ -2,11 +2,18 @@
 
 A scene that does not cover the whole window (`opaque = False`) lets the scenes below it show
 through, so dialogs, menus and the hand-off screen are ordinary scenes pushed on top.
+
+Scenes open each other by name, as Tuxemon's `push_state("WorldState")`: every Scene class
+defined in a module of `ui/scenes/` is registered under its class name when a name is first
+looked up (by then every module has finished importing), and `push_scene(app, "MainMenu")`
+opens it, so no scene module imports another.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +22,8 @@ from anno_desktop.ui.widgets.base import Widget
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
     from anno_desktop.ui.theme import Theme
+
+SCENE_PACKAGE = "anno_desktop.ui.scenes"
 
 
 class Scene:
@@ -86,3 +95,58 @@ class Scene:
                 if tip:
                     return tip
         return None
+
+
+_REGISTRY: dict[str, type[Scene]] = {}
+
+
+def _discover() -> None:
+    """Register every Scene class defined in a module of ui/scenes, by its class name."""
+    package = importlib.import_module(SCENE_PACKAGE)
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"{SCENE_PACKAGE}.{info.name}")
+        for value in vars(module).values():
+            if not (
+                isinstance(value, type)
+                and issubclass(value, Scene)
+                and value.__module__ == module.__name__
+            ):
+                continue
+            known = _REGISTRY.setdefault(value.__name__, value)
+            if known is not value:
+                raise ValueError(f"two scenes are named {value.__name__}: {known} and {value}")
+
+
+def scene_names() -> list[str]:
+    """The names of every scene there is."""
+    _discover()
+    return sorted(_REGISTRY)
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The scene class named `name`; KeyError naming the known ones if there is none."""
+    if name not in _REGISTRY:
+        _discover()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"no scene is named {name!r} ({', '.join(scene_names())})") from None
+
+
+def new_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene of the class named `name`, built with `args` and `kwargs`."""
+    return scene_class(name)(app, *args, **kwargs)
+
+
+def push_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Open the scene named `name` on top of the stack."""
+    scene = new_scene(app, name, *args, **kwargs)
+    app.push(scene)
+    return scene
+
+
+def reset_to(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Close every scene and open the one named `name` alone."""
+    scene = new_scene(app, name, *args, **kwargs)
+    app.reset(scene)
+    return scene

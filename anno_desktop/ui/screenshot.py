@@ -56,26 +56,24 @@ def take(
     from anno_desktop.settings import Settings
     from anno_desktop.ui import flow
     from anno_desktop.ui.app import App
-    from anno_desktop.ui.scenes.about import About
-    from anno_desktop.ui.scenes.game_over import GameOver
-    from anno_desktop.ui.scenes.handoff import HandOff
-    from anno_desktop.ui.scenes.load_game import LoadGame
-    from anno_desktop.ui.scenes.main_menu import MainMenu
-    from anno_desktop.ui.scenes.new_game import NewGame
-    from anno_desktop.ui.scenes.rules_help import RulesHelp
-    from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
 
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
     settings = Settings(animation_speed="off", bot_pace="instant", ui_scale=scale)
     app = App(size, settings=settings, apply_fullscreen=False)
-    simple = {"menu": MainMenu, "load": LoadGame, "settings": SettingsScreen, "about": About}
+    simple = {
+        "menu": "MainMenu",
+        "load": "LoadGame",
+        "settings": "SettingsScreen",
+        "about": "About",
+    }
     if scene in simple:
-        app.reset(simple[scene](app))
+        app.reset(new_scene(app, simple[scene]))
     elif scene == "new-game":
-        app.reset(MainMenu(app), NewGame(app, game_id))
+        app.reset(new_scene(app, "MainMenu"), new_scene(app, "NewGame", game_id))
     elif scene == "rules":
-        app.reset(MainMenu(app), RulesHelp(app, game_id))
+        app.reset(new_scene(app, "MainMenu"), new_scene(app, "RulesHelp", game_id))
     else:
         if save is not None:
             match = flow.restore_save(read_save(save))
@@ -90,14 +88,14 @@ def take(
                 ]
             match = flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
         game = flow.scene_class(match.rules.id)(app, match, autosave=False)
-        app.reset(MainMenu(app), game)
+        app.reset(new_scene(app, "MainMenu"), game)
         if at is None:
             game.run_bots(limit=20000 if scene == "game-over" else 5000)
         if scene == "hand-off":
             human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
-            app.push(HandOff(app, match.seats[human].name, game.seat_look(human)))
-        elif scene == "game-over" and not isinstance(app.top, GameOver):
-            app.push(GameOver(app, match))
+            push_scene(app, "HandOff", match.seats[human].name, game.seat_look(human))
+        elif scene == "game-over" and not isinstance(app.top, scene_class("GameOver")):
+            push_scene(app, "GameOver", match)
     app.step(0.0, [])
     out.parent.mkdir(parents=True, exist_ok=True)
     app.save_png(str(out))

@@ -11,11 +11,12 @@ from anno_desktop.engine.match import Seat
 from anno_desktop.engine.rules import GameOptions
 from anno_desktop.engine.saves import to_save, write_save
 from anno_desktop.ui import flow
+from anno_desktop.ui.scenes.common import parse_markdown
 from anno_desktop.ui.scenes.load_game import LoadGame
 from anno_desktop.ui.scenes.main_menu import MainMenu
 from anno_desktop.ui.scenes.new_game import NewGame, option_fields
 from anno_desktop.ui.scenes.play import GameScene
-from anno_desktop.ui.scenes.rules_help import RulesHelp, parse_markdown
+from anno_desktop.ui.scenes.rules_help import RulesHelp
 from anno_desktop.ui.widgets.dialog import Dialog
 from anno_desktop.ui.widgets.dice import DiceRoller
 from tests.ui.conftest import click

@@ -16,8 +16,7 @@ import pygame
 from anno_desktop import __version__, paths
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
-from anno_desktop.ui.scenes.common import draw_sea, draw_title
-from anno_desktop.ui.scenes.rules_help import STYLE, Block, parse_markdown
+from anno_desktop.ui.scenes.common import STYLE, Block, draw_sea, draw_title, parse_markdown
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel

@@ -11,7 +11,7 @@ from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scene import Scene, reset_to
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dialog import dim
 from anno_desktop.ui.widgets.label import Label
@@ -142,9 +142,7 @@ class GameOver(Scene):
         flow.open_match(self.app, fresh)
 
     def _menu(self) -> None:
-        from anno_desktop.ui.scenes.main_menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        reset_to(self.app, "MainMenu")
 
     def _close(self) -> None:
         self.app.pop(self)

@@ -10,7 +10,7 @@ from anno_desktop import games
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
-from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scene import Scene, push_scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title, draw_watermark, game_icon
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
@@ -188,9 +188,7 @@ class MainMenu(Scene):
             inner = self._card.inner(self.theme, 16)
             for gid, _, y in self._game_rows:
                 if self._row_rect(inner, y).collidepoint(event.pos):
-                    from anno_desktop.ui.scenes.new_game import NewGame
-
-                    self.app.push(NewGame(self.app, gid))
+                    push_scene(self.app, "NewGame", gid)
                     return True
         return False
 
@@ -211,26 +209,16 @@ class MainMenu(Scene):
             flow.open_save_file(self.app, self._continue_path)
 
     def _new_game(self) -> None:
-        from anno_desktop.ui.scenes.new_game import NewGame
-
-        self.app.push(NewGame(self.app))
+        push_scene(self.app, "NewGame")
 
     def _load(self) -> None:
-        from anno_desktop.ui.scenes.load_game import LoadGame
-
-        self.app.push(LoadGame(self.app))
+        push_scene(self.app, "LoadGame")
 
     def _settings(self) -> None:
-        from anno_desktop.ui.scenes.settings_screen import SettingsScreen
-
-        self.app.push(SettingsScreen(self.app))
+        push_scene(self.app, "SettingsScreen")
 
     def _rules(self) -> None:
-        from anno_desktop.ui.scenes.rules_help import RulesHelp
-
-        self.app.push(RulesHelp(self.app))
+        push_scene(self.app, "RulesHelp")
 
     def _about(self) -> None:
-        from anno_desktop.ui.scenes.about import About
-
-        self.app.push(About(self.app))
+        push_scene(self.app, "About")

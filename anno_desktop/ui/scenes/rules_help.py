@@ -1,12 +1,8 @@
-"""Rules help: each game's rules/<game>/rules.md shown as readable, scrolling text.
-
-Only the Markdown our rule summaries use is understood: headings, paragraphs, bullet and
-numbered lists, and tables (shown as plain rows); emphasis marks are dropped.
-"""
+"""Rules help: each game's rules/<game>/rules.md shown as readable, scrolling text (the
+Markdown read by `common.parse_markdown`)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,77 +13,13 @@ from anno_desktop.engine.userfiles import read_text
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
-from anno_desktop.ui.scenes.common import draw_sea, draw_title
+from anno_desktop.ui.scenes.common import STYLE, draw_sea, draw_title, parse_markdown
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.panel import Panel
 from anno_desktop.ui.widgets.scroll import ScrollColumn, TextLog
 
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
-
-Block = tuple[str, str]  # (kind, text): h1 h2 h3 p li row head blank
-
-_INLINE = re.compile(r"(\*\*|__|`|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w))")
-_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-
-
-def _plain(text: str) -> str:
-    return _INLINE.sub("", _LINK.sub(r"\1", text)).strip()
-
-
-def parse_markdown(source: str) -> list[Block]:
-    """Turn the Markdown of a rules summary into display blocks."""
-    blocks: list[Block] = []
-    paragraph: list[str] = []
-
-    def flush() -> None:
-        if paragraph:
-            blocks.append(("p", _plain(" ".join(paragraph))))
-            paragraph.clear()
-
-    table_rows = 0
-    for raw in source.splitlines():
-        line = raw.strip()
-        if not line:
-            flush()
-            table_rows = 0
-            blocks.append(("blank", ""))
-            continue
-        heading = re.match(r"^(#{1,6})\s+(.*)$", line)
-        if heading:
-            flush()
-            level = min(3, len(heading.group(1)))
-            blocks.append((f"h{level}", _plain(heading.group(2))))
-            continue
-        if line.startswith("|"):
-            flush()
-            cells = [_plain(c) for c in line.strip("|").split("|")]
-            if all(re.fullmatch(r":?-{2,}:?", c.replace(" ", "")) for c in cells if c):
-                continue
-            blocks.append(("head" if table_rows == 0 else "row", "  ·  ".join(cells)))
-            table_rows += 1
-            continue
-        bullet = re.match(r"^([-*+]|\d+[.)])\s+(.*)$", line)
-        if bullet:
-            flush()
-            mark = "•" if bullet.group(1) in "-*+" else bullet.group(1)
-            indent = "  " * ((len(raw) - len(raw.lstrip())) // 2)
-            blocks.append(("li", f"{indent}{mark}  {_plain(bullet.group(2))}"))
-            continue
-        if not paragraph and blocks and blocks[-1][0] == "li":
-            # A wrapped list item: the line continues the item above it.
-            blocks[-1] = ("li", f"{blocks[-1][1]} {_plain(line)}")
-            continue
-        paragraph.append(line)
-    flush()
-    # Collapse runs of blank lines: the layout adds its own spacing.
-    tidy: list[Block] = []
-    for block in blocks:
-        if block[0] == "blank" and (not tidy or tidy[-1][0] == "blank"):
-            continue
-        tidy.append(block)
-    return tidy
-
 
 # The summaries are under 10 KB; ANNO_DESKTOP_RULES may point at a folder holding anything.
 MAX_RULES_TEXT_BYTES = 1024 * 1024
@@ -104,18 +36,6 @@ def rules_text(game_id: str) -> str | None:
         return read_text(path, what="rules summary", cap=MAX_RULES_TEXT_BYTES)
     except MissingUserFile:
         return None
-
-
-STYLE: dict[str, tuple[str, float, th.Colour, int]] = {
-    "h1": ("display-bold", th.SIZE_HEADING + 4, th.INK, 0),
-    "h2": ("display-bold", th.SIZE_HEADING - 2, th.WOOD, 0),
-    "h3": ("text-bold", th.SIZE_LABEL, th.INK, 0),
-    "p": ("text", th.SIZE_BODY, th.INK, 0),
-    "li": ("text", th.SIZE_BODY, th.INK, 18),
-    "head": ("text-bold", th.SIZE_SMALL, th.INK, 12),
-    "row": ("text", th.SIZE_SMALL, th.INK, 12),
-    "blank": ("text", th.SIZE_SMALL, th.INK, 0),
-}
 
 
 class RulesHelp(Scene):
