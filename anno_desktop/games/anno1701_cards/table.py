@@ -136,6 +136,15 @@ def crest_words(v: State) -> tuple[str, ...]:
     return tuple(seat_name(v, i) for i in range(len(v.players)))
 
 
+def grid_size() -> tuple[int, int]:
+    """Rows and columns of a settlement's grid, from where the rule data lays its cards."""
+    setup = game_data().settlement
+    spots = [(x.row, x.col) for x in (*setup.landscape, *setup.centre, *setup.warehouse)]
+    spots += [(x.row, x.col) for x in (setup.ship, *setup.inhabitant, setup.overview)]
+    spots += [tuple(slot) for slot in setup.slots]
+    return max(r for r, _ in spots) + 1, max(c for _, c in spots) + 1
+
+
 def actor(v: State) -> int:
     """The seat whose decision it is now."""
     return v.pending[0].seat if v.pending else v.current

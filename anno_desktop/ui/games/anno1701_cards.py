@@ -26,6 +26,7 @@ from anno_desktop.games.anno1701_cards.table import (
     VoyagePlace,
     build_table,
     crest_words,
+    grid_size,
 )
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -35,8 +36,6 @@ from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.card import TURN_SECONDS
 from anno_desktop.ui.widgets.dice import draw_die
 
-ROWS, COLS = 5, 9
-CREST_WORD = re.compile(r"\b(Lion|Dragon)\b")
 UNREST = (160, 40, 36)
 
 
@@ -78,7 +77,8 @@ class Anno1701CardsScene(GameScene):
             names = {crest: self.seat_name(i) for i, crest in enumerate(crest_words(self.view()))}
         except (AttributeError, IndexError):
             return text
-        return CREST_WORD.sub(lambda m: names.get(m.group(1), m.group(1)), text)
+        words = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b")
+        return words.sub(lambda m: names[m.group(1)], text)
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -225,12 +225,13 @@ class Anno1701CardsScene(GameScene):
         column = pygame.Rect(inner.right - side_w, inner.y, side_w, inner.height)
         area = pygame.Rect(inner.x, inner.y, column.x - inner.x - u(14), inner.height)
         strip = u(30)
-        cell = min((area.width - strip) // COLS, (area.height - u(20)) // (2 * ROWS))
-        grid_w = cell * COLS
+        rows, cols = grid_size()
+        cell = min((area.width - strip) // cols, (area.height - u(20)) // (2 * rows))
+        grid_w = cell * cols
         left = area.x + strip + (area.width - strip - grid_w) // 2
-        rival_top = area.y + (area.height - 2 * ROWS * cell - u(20)) // 2
-        mine_top = rival_top + ROWS * cell + u(20)
-        grid = ROWS * cell
+        rival_top = area.y + (area.height - 2 * rows * cell - u(20)) // 2
+        mine_top = rival_top + rows * cell + u(20)
+        grid = rows * cell
         self._label(surface, table, 1 - seat, pygame.Rect(left - strip, rival_top, u(24), grid))
         self._settlement(surface, 1 - seat, left, rival_top, cell, mirrored=True)
         line_y = mine_top - u(10)
@@ -273,6 +274,7 @@ class Anno1701CardsScene(GameScene):
         u, theme = self.u, self.theme
         card_h = cell - u(4)
         card_w = card_h * 2 // 3
+        rows, cols = grid_size()
         for place in self.table().places:
             if not isinstance(place, SettlementCard | DevelopmentCard) or place.seat != seat:
                 continue
@@ -280,8 +282,8 @@ class Anno1701CardsScene(GameScene):
                 continue
             # Row 0 faces the middle of the table: yours at the top of your half, the rival's
             # at the bottom of theirs, and the rival's columns run the other way.
-            row = ROWS - 1 - place.row if mirrored else place.row
-            col = COLS - 1 - place.col if mirrored else place.col
+            row = rows - 1 - place.row if mirrored else place.row
+            col = cols - 1 - place.col if mirrored else place.col
             box = pygame.Rect(left + col * cell, top + row * cell, cell, cell)
             spot = place.spot if isinstance(place, SettlementCard) else place.key
             if (seat, spot) in self._recent:
