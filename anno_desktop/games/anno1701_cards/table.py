@@ -156,7 +156,7 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     routed = _route(v, legal)
     places: list[Place] = [_status(v), _dice(v, routed)]
     for who in (1 - me, me):
-        places += _settlement(v, who, routed)
+        places += _settlement(v, who, me, routed)
         places.append(_score(v, who))
     places += _stacks(v, routed)
     places += _hands(v, me, routed)
@@ -239,7 +239,7 @@ def _actions(routed: dict[str, list[Action]], key: str) -> tuple[Action, ...]:
 # -- the settlements -----------------------------------------------------------------------------
 
 
-def _settlement(v: State, seat: int, routed: dict[str, list[Action]]) -> list[Place]:
+def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -> list[Place]:
     """Every card of one settlement and its building slots."""
     d = game_data()
     setup = d.settlement
@@ -263,8 +263,11 @@ def _settlement(v: State, seat: int, routed: dict[str, list[Action]]) -> list[Pl
 
     for i, (land, n) in enumerate(zip(setup.landscape, p.land, strict=True)):
         die = d.land_dice[crest][i]
+        # Left and right hold in the owner's frame: for the rival's cards, seen turned
+        # round across the table, only the plain name.
+        name = land_name(i, capital=True) if seat == me else land.name
         tip = (
-            f"{land.name}: {n} of {eco.MAX_GOODS} {land.good} in stock. "
+            f"{name}: {n} of {eco.MAX_GOODS} {land.good} in stock. "
             f"Gains 1 {land.good} when a {die} is rolled."
         )
         centre = d.land_centre[i]
@@ -274,7 +277,7 @@ def _settlement(v: State, seat: int, routed: dict[str, list[Action]]) -> list[Pl
             land.key,
             land.row,
             land.col,
-            label=land_name(i, capital=True),
+            label=name,
             tooltip=tip,
             part="land",
             value=n,
@@ -501,6 +504,16 @@ def _score(v: State, seat: int) -> Score:
     )
 
 
+def _stack_block(v: State, half: int) -> str:
+    """Why nobody draws from stack half `half` now, when there is something to say."""
+    if not v.stacks[half]:
+        return "The stack is empty."
+    numeral = half // 2 + 1
+    if v.phase == "refill" and not v.pending and numeral > eco.draw_numeral(v.players[v.current]):
+        return f"Drawn from once you have a {level_name(numeral)} (level {ROMAN[numeral]})."
+    return ""
+
+
 def _stacks(v: State, routed: dict[str, list[Action]]) -> list[Place]:
     d = game_data()
     places: list[Place] = []
@@ -508,7 +521,7 @@ def _stacks(v: State, routed: dict[str, list[Action]]) -> list[Place]:
         name = d.half_name(half)
         key = f"stack:{half}"
         actions = _actions(routed, key)
-        why = "" if actions or not stack else "The stack is empty."
+        why = "" if actions else _stack_block(v, half)
         places.append(
             Stack(
                 key=key,

@@ -228,3 +228,17 @@ def test_power_tokens_follow_the_symbols():
     lay_out(s, 1, ["arsenal", "cannon_foundry"])
     table = build_table(RULES.view(s, 0), [], 0)
     assert table.place("score:1").naval and not table.place("score:1").trading
+
+
+def test_a_stack_beyond_your_inhabitants_says_who_may_draw_from_it():
+    s = in_action()
+    s.phase, s.draws_left = "refill", 1
+    table = build_table(RULES.view(s, s.current), RULES.legal_actions(s), s.current)
+    first, second, third = (table.place(f"stack:{h}") for h in (0, 2, 4))
+    assert first.actions and not first.why_not
+    assert not second.actions and "once you have a Settler (level II)" in second.why_not
+    assert "once you have a Citizen (level III)" in third.why_not
+    own = [p for p in table.places if isinstance(p, SettlementCard) and p.seat == s.current]
+    assert any(p.tooltip.startswith("Left clay pit: ") for p in own)
+    rival = [p for p in table.places if isinstance(p, SettlementCard) and p.seat != s.current]
+    assert not any("left" in p.tooltip.lower() for p in rival)
