@@ -3,8 +3,8 @@
 import threading
 import time
 
+from anno_desktop.ai.runner import BotWorker
 from anno_desktop.engine.rules import Action
-from anno_desktop.ui.scenes.play import BotWorker
 
 
 def test_cancel_stops_the_search_and_drops_its_answer():
@@ -44,8 +44,8 @@ def test_a_hard_seat_thinks_in_a_child_process_that_ends_with_the_scene(app):
         app.step(1 / 60, [])
         time.sleep(0.005)
     assert len(match.log) >= 12
-    assert isinstance(scene._bots[0], ProcessBot)
-    process = scene._bot_host._process
+    assert isinstance(scene.runner.bots[0], ProcessBot)
+    process = scene.runner.host._process
     assert process.is_alive()
     app.reset(MainMenu(app))
-    assert not process.is_alive() and scene._bot_host is None
+    assert not process.is_alive() and scene.runner.host is None
