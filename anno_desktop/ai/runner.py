@@ -163,6 +163,16 @@ class MatchRunner:
         seat = self.human_to_act()
         return seat if seat is not None and seat != viewer else None
 
+    def passes_decision(self, action: Action) -> bool:
+        """Whether `action` would hand the decision to another seat (False if it is illegal:
+        the real submit says why)."""
+        try:
+            trial = self.match.state.clone()
+            self.match.rules.apply(trial, action)
+        except Exception:
+            return False
+        return self.match.rules.to_act(trial) != self.match.to_act()
+
     # -- bots --------------------------------------------------------------------------------
 
     def bot(self, seat: int) -> Bot:
