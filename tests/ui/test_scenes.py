@@ -165,7 +165,6 @@ def test_screenshot_refuses_a_bad_size(toy, tmp_path, capsys):
 def test_a_game_on_the_main_menu_card_opens_its_new_game_form(app, toy):
     menu = MainMenu(app)
     app.push(menu)
-    y = next(row[2] for row in menu._game_rows if row[0] == "toy")
-    row = menu._row_rect(menu._card.inner(app.theme, 16), y)
-    click(app, row.center)
+    index = next(i for i, row in enumerate(menu.game_rows) if row.game_id == "toy")
+    click(app, menu.shape.game_rows[index].center)
     assert isinstance(app.top, NewGame) and app.top.game_id == "toy"

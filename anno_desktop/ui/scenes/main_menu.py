@@ -1,7 +1,8 @@
-"""The main menu: Continue, New game, Load, Settings, Rules, Quit, over the open sea."""
+"""The main menu: Continue, New game, Load, Settings, Rules, About, Quit, over the open sea."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -12,10 +13,125 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene, push_scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title, draw_watermark, game_icon
+from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
+
+SUBTITLE = "Colonial trading games for one table and many captains"
+BUTTON_SIZE = th.SIZE_LABEL + 2
+ROW_TITLE_SIZE = th.SIZE_HEADING - 4
+
+
+@dataclass(frozen=True)
+class MenuLayout:
+    """Where everything of the main menu goes, for one window size and UI scale."""
+
+    title: pygame.Rect
+    subtitle: pygame.Rect
+    panel: pygame.Rect
+    buttons: tuple[pygame.Rect, ...]
+    # The card of the games on this table (None when the window has no room for it).
+    card: pygame.Rect | None
+    card_heading: pygame.Rect
+    game_rows: tuple[pygame.Rect, ...]
+    watermark: tuple[int, int]
+    watermark_px: int
+
+
+def _pitch(room: int, count: int, natural: int, least: int) -> int:
+    """The step between `count` rows sharing `room`: natural if they fit, never below least."""
+    return max(least, min(natural, room // max(1, count)))
+
+
+def _card_layout(
+    theme: Theme, panel: pygame.Rect, width: int, bottom: int, games: int
+) -> tuple[pygame.Rect | None, pygame.Rect, list[pygame.Rect]]:
+    """The card of the games right of the menu's `panel` (None without room for it), its
+    heading and a row per game, each row shrunk to its text when the window is short."""
+    u = theme.u
+    card_x = panel.right + u(40)
+    card_w = min(u(560), width - card_x - u(48))
+    if card_w <= u(260):
+        return None, pygame.Rect(0, 0, 0, 0), []
+    card_pad = u(9 + 16)
+    heading_h = theme.font("display-bold", th.SIZE_HEADING).get_linesize() + u(8)
+    row_least = (
+        theme.font("display-bold", ROW_TITLE_SIZE).get_linesize()
+        + theme.font("text", th.SIZE_SMALL).get_linesize()
+        + u(8)
+    )
+    rows = max(1, games)
+    room = bottom - panel.y - 2 * card_pad - heading_h
+    row_h = _pitch(room, rows, u(64), row_least)
+    card = pygame.Rect(card_x, panel.y, card_w, 2 * card_pad + heading_h + rows * row_h)
+    inner = card.inflate(-2 * card_pad, -2 * card_pad)
+    heading = pygame.Rect(inner.x, inner.y, inner.width, heading_h)
+    game_rows = [
+        pygame.Rect(inner.x - u(6), heading.bottom + i * row_h, inner.width + u(12), row_h)
+        for i in range(games)
+    ]
+    return card, heading, game_rows
+
+
+def menu_layout(theme: Theme, width: int, height: int, buttons: int, games: int) -> MenuLayout:
+    """The main menu's rects: title, the column of `buttons` fitted to the window's height
+    (in two columns when one is too tall), and the card of `games` to its right."""
+    u = theme.u
+    m = u(48)
+    title_h = theme.font("display-bold", th.SIZE_TITLE).get_linesize()
+    title = pygame.Rect(m, u(28), width - 2 * m, title_h)
+    sub_h = theme.font("italic", th.SIZE_HEADING).get_linesize()
+    subtitle = pygame.Rect(m + u(4), title.bottom, width - 2 * m, sub_h)
+    top = subtitle.bottom + u(20)
+    bottom = height - u(20)
+    pad = u(9 + 16)
+    least_h = theme.font("text-bold", BUTTON_SIZE).get_linesize() + u(12)
+    gap = u(12)
+    room = bottom - top - 2 * pad + gap
+    columns = 1 if room // buttons >= least_h + u(6) else 2
+    per_column = -(-buttons // columns)
+    pitch = _pitch(room, per_column, u(54) + gap, least_h + u(6))
+    gap = min(gap, max(u(6), pitch // 5))
+    bh = pitch - gap
+    bw = min(u(340), (width - 2 * m) // 2 - 2 * pad) if columns == 1 else u(260)
+    panel = pygame.Rect(
+        m, top, columns * bw + (columns - 1) * u(16) + 2 * pad, per_column * pitch - gap + 2 * pad
+    )
+    rects = []
+    for index in range(buttons):
+        column, row = divmod(index, per_column)
+        x = panel.x + pad + column * (bw + u(16))
+        rects.append(pygame.Rect(x, panel.y + pad + row * pitch, bw, bh))
+    card, heading, game_rows = _card_layout(theme, panel, width, bottom, games)
+    return MenuLayout(
+        title=title,
+        subtitle=subtitle,
+        panel=panel,
+        buttons=tuple(rects),
+        card=card,
+        card_heading=heading,
+        game_rows=tuple(game_rows),
+        watermark=(width - u(170), height - u(150)),
+        watermark_px=u(360),
+    )
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game on the menu's card: what starts it and what the row says."""
+
+    game_id: str
+    title: str
+    detail: str
+
+
+def _players(game_id: str) -> str:
+    counts = games.get_game(game_id).rules.player_counts
+    if len(counts) > 1:
+        return f"{min(counts)}\u2013{max(counts)} players"
+    return f"{counts[0]} player" + ("s" if counts[0] != 1 else "")
 
 
 class MainMenu(Scene):
@@ -24,8 +140,8 @@ class MainMenu(Scene):
         self._continue_tip = ""
         self._can_continue = False
         self._continue_path: Path | None = None
-        self._card: Panel | None = None
-        self._game_rows: list[tuple[str, str, int]] = []
+        self.shape: MenuLayout | None = None
+        self.game_rows: list[GameRow] = []
 
     def _check_autosave(self) -> None:
         """Continue resumes the most recently saved game in progress."""
@@ -65,8 +181,6 @@ class MainMenu(Scene):
 
     def layout(self, width: int, height: int) -> None:
         self._check_autosave()
-        u = self.u
-        bw, bh, gap = u(340), u(54), u(14)
         entries = [
             ("Continue", "return-arrow", self._continue, self._can_continue, self._continue_tip),
             ("New game", "sailboat", self._new_game, True, "Choose a game, players and bots."),
@@ -76,131 +190,130 @@ class MainMenu(Scene):
             ("About", "quill-ink", self._about, True, "Version, licence and credits."),
             ("Quit", "exit-door", self.app.quit, True, None),
         ]
-        panel_h = len(entries) * (bh + gap) - gap + 2 * u(34)
-        top = max(u(200), (height - panel_h) // 2 + u(60))
-        panel = Panel((u(100), top, bw + 2 * u(34), panel_h), kind="wood")
-        self.widgets = [panel]
-        y = top + u(34)
-        for label, icon_name, action, enabled, tip in entries:
-            style = "brass" if label == "Continue" and enabled else "wood"
+        self.game_rows = [
+            GameRow(gid, flow.game_title(gid), _players(gid)) for gid in flow.playable_games()
+        ]
+        shape = menu_layout(self.theme, width, height, len(entries), len(self.game_rows))
+        self.shape = shape
+        self.widgets = [Panel(shape.panel, kind="wood")]
+        for (label, icon_name, action, enabled, tip), rect in zip(
+            entries, shape.buttons, strict=True
+        ):
             self.widgets.append(
                 Button(
-                    (u(134), y, bw, bh),
+                    rect,
                     label,
                     action,
                     icon_name=icon_name,
                     enabled=enabled,
                     tooltip=tip,
-                    style=style,
+                    style="brass" if label == "Continue" and enabled else "wood",
                     align="left",
-                    size=th.SIZE_LABEL + 2,
+                    size=BUTTON_SIZE,
                 )
             )
-            y += bh + gap
+        if shape.card is None:
+            return
         # The games on this table, as a parchment card to the right of the menu.
-        card_x = panel.rect.right + u(80)
-        card_w = min(u(520), width - card_x - u(80))
-        available = flow.playable_games()
-        rows = max(1, len(available))
-        card_h = u(110) + rows * u(64)
-        self._card = None
-        if card_w > u(260):
-            self._card = Panel((card_x, top, card_w, card_h))
-            self.widgets.insert(1, self._card)
-            inner = self._card.inner(self.theme, 16)
+        self.widgets.insert(1, Panel(shape.card))
+        self.widgets.append(
+            Label(
+                shape.card_heading,
+                "Games on this table",
+                face="display-bold",
+                size=th.SIZE_HEADING,
+            )
+        )
+        if not self.game_rows:
             self.widgets.append(
                 Label(
-                    (inner.x, inner.y, inner.width, u(40)),
-                    "Games on this table",
-                    face="display-bold",
-                    size=th.SIZE_HEADING,
+                    shape.card_heading.move(0, shape.card_heading.height),
+                    "No games are installed yet.",
+                    face="italic",
+                    size=th.SIZE_LABEL,
+                    colour=th.INK_SOFT,
                 )
             )
-            self._game_rows = []
-            y = inner.y + u(54)
-            for gid in available:
-                self._game_rows.append((gid, flow.game_title(gid), y))
-                y += u(64)
-            if not available:
-                self.widgets.append(
-                    Label(
-                        (inner.x, y, inner.width, u(60)),
-                        "No games are installed yet.",
-                        face="italic",
-                        size=th.SIZE_LABEL,
-                        colour=th.INK_SOFT,
-                    )
-                )
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        w, h = surface.get_size()
-        draw_watermark(
-            surface, self.theme, "compass", (w - self.u(170), h - self.u(150)), self.u(360)
+        shape = self.shape
+        if shape is None:
+            return
+        draw_watermark(surface, self.theme, "compass", shape.watermark, shape.watermark_px)
+        draw_title(surface, self.theme, "Anno Desktop", shape.title.topleft)
+        self.theme.draw_text(
+            surface,
+            SUBTITLE,
+            shape.subtitle,
+            face="italic",
+            size=th.SIZE_HEADING,
+            colour=th.PARCHMENT,
+            valign="top",
+            max_lines=1,
         )
-        draw_title(surface, self.theme, "Anno Desktop", (self.u(100), self.u(56)))
-        sub = self.theme.text(
-            "Colonial trading games for one table and many captains",
-            "italic",
-            th.SIZE_HEADING,
-            th.PARCHMENT,
-        )
-        surface.blit(sub, (self.u(104), self.u(56) + self.u(78)))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self._card is None:
+        if self.shape is None:
             return
-        inner = self._card.inner(self.theme, 16)
-        for gid, title, y in self._game_rows:
-            row = self._row_rect(inner, y)
+        u, theme = self.u, self.theme
+        for game, row in zip(self.game_rows, self.shape.game_rows, strict=False):
             if row.collidepoint(self.app.mouse):
-                pygame.draw.rect(surface, (236, 212, 150), row, border_radius=self.u(8))
-                pygame.draw.rect(surface, th.BRASS, row, max(1, self.u(2)), border_radius=self.u(8))
-            px = self.u(40)
-            surface.blit(icon(game_icon(gid), px, th.WOOD), (inner.x, y + self.u(4)))
-            name = self.theme.text(
-                self.theme.fit(
-                    title, "display-bold", th.SIZE_HEADING - 4, inner.width - px - self.u(16)
-                ),
-                "display-bold",
-                th.SIZE_HEADING - 4,
-                th.INK,
+                pygame.draw.rect(surface, (236, 212, 150), row, border_radius=u(8))
+                pygame.draw.rect(surface, th.BRASS, row, max(1, u(2)), border_radius=u(8))
+            inner = row.inflate(-u(12), -u(6))
+            px = min(u(40), inner.height)
+            surface.blit(icon(game_icon(game.game_id), px, th.WOOD), (inner.x, inner.y))
+            text = pygame.Rect(inner.x + px + u(16), inner.y, inner.right - inner.x - px - u(16), 0)
+            detail_h = theme.font("text", th.SIZE_SMALL).get_linesize()
+            text.height = inner.height - detail_h
+            name = theme.draw_text(
+                surface,
+                game.title,
+                text,
+                face="display-bold",
+                size=ROW_TITLE_SIZE,
+                colour=th.INK,
+                valign="top",
+                max_lines=1,
             )
-            surface.blit(name, (inner.x + px + self.u(16), y))
-            counts = games.get_game(gid).rules.player_counts
-            detail = (
-                f"{min(counts)}\u2013{max(counts)} players"
-                if len(counts) > 1
-                else (f"{counts[0]} player" + ("s" if counts[0] != 1 else ""))
+            below = pygame.Rect(text.x, text.y + name.height, text.width, detail_h)
+            theme.draw_text(
+                surface,
+                game.detail,
+                below,
+                size=th.SIZE_SMALL,
+                colour=th.INK_SOFT,
+                valign="top",
+                max_lines=1,
             )
-            img = self.theme.text(detail, "text", th.SIZE_SMALL, th.INK_SOFT)
-            surface.blit(img, (inner.x + px + self.u(16), y + name.get_height()))
 
-    def _row_rect(self, inner: pygame.Rect, y: int) -> pygame.Rect:
-        return pygame.Rect(inner.x - self.u(6), y - self.u(4), inner.width + self.u(12), self.u(58))
+    def _game_at(self, pos: tuple[int, int]) -> GameRow | None:
+        if self.shape is None:
+            return None
+        for game, row in zip(self.game_rows, self.shape.game_rows, strict=False):
+            if row.collidepoint(pos):
+                return game
+        return None
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
-        if is_click(event) and self._card is not None:
-            inner = self._card.inner(self.theme, 16)
-            for gid, _, y in self._game_rows:
-                if self._row_rect(inner, y).collidepoint(event.pos):
-                    push_scene(self.app, "NewGame", gid)
-                    return True
+        if is_click(event):
+            game = self._game_at(event.pos)
+            if game is not None:
+                push_scene(self.app, "NewGame", game.game_id)
+                return True
         return False
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)
-        if tip or self._card is None:
+        if tip:
             return tip
-        inner = self._card.inner(self.theme, 16)
-        for _, title, y in self._game_rows:
-            if self._row_rect(inner, y).collidepoint(pos):
-                return f"Start a new game of {title}"
-        return None
+        game = self._game_at(pos)
+        return f"Start a new game of {game.title}" if game else None
 
     # -- menu actions ------------------------------------------------------------------------
 
