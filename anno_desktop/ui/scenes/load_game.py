@@ -7,6 +7,7 @@ deleting any save asks first.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +18,7 @@ from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title
+from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dialog import Dialog
 from anno_desktop.ui.widgets.label import Label
@@ -49,6 +51,68 @@ def describe_save(info: flow.SaveInfo) -> ListRow:
     return ListRow(f"{title} · {state}", detail, tooltip=f"{title}: {players}")
 
 
+def list_rows(room: int, in_progress: int, saved: int) -> tuple[int, int]:
+    """How many whole rows each list shows when `room` rows fit in all: each as many as it
+    holds if both fit, else the games in progress up to half and the saves the rest (each
+    scrolls through the others); never a row cut in half, never a list without a row."""
+    wanted = (max(1, in_progress), max(1, saved))
+    if sum(wanted) <= room:
+        return wanted[0], room - wanted[0]
+    first = max(1, min(wanted[0], max(room // 2, room - wanted[1])))
+    return first, max(1, room - first)
+
+
+@dataclass(frozen=True)
+class LoadLayout:
+    """Where everything of the load screen goes, for one window size and UI scale."""
+
+    title: tuple[int, int]
+    hint: pygame.Rect
+    panel: pygame.Rect
+    headings: tuple[pygame.Rect, pygame.Rect]
+    lists: tuple[pygame.Rect, pygame.Rect]
+    row_height: int
+    back: pygame.Rect
+    delete: pygame.Rect
+    load: pygame.Rect
+
+
+def load_layout(theme: Theme, width: int, height: int, in_progress: int, saved: int) -> LoadLayout:
+    """The two lists (games in progress, then saved games) in whole rows that fill the panel,
+    and the buttons below."""
+    u = theme.u
+    m = u(48)
+    panel = pygame.Rect(m, u(110), width - 2 * m, height - u(110) - u(100))
+    inner = panel.inflate(-2 * u(9 + 12), -2 * u(9 + 12))
+    head_h = u(40)
+    room = inner.height - 2 * head_h - u(12)
+    # Rows a little shorter or taller than u(64), so that whole rows fill the panel.
+    least = (
+        theme.font("text-bold", th.SIZE_LABEL).get_linesize()
+        + theme.font("text", th.SIZE_SMALL).get_linesize()
+        + u(12)
+    )
+    row_h = max(least, room // max(2, min(round(room / u(64)), room // max(1, least))))
+    first, second = (n * row_h for n in list_rows(room // row_h, in_progress, saved))
+    top = pygame.Rect(inner.x, inner.y, inner.width, head_h)
+    below = pygame.Rect(inner.x, top.bottom + first + u(12), inner.width, head_h)
+    y = height - u(78)
+    return LoadLayout(
+        title=(m, u(24)),
+        hint=pygame.Rect(u(420), u(52), width - u(470), u(30)),
+        panel=panel,
+        headings=(top, below),
+        lists=(
+            pygame.Rect(inner.x, top.bottom, inner.width, first),
+            pygame.Rect(inner.x, below.bottom, inner.width, second),
+        ),
+        row_height=row_h,
+        back=pygame.Rect(m, y, u(170), u(52)),
+        delete=pygame.Rect(width - m - u(460), y, u(220), u(52)),
+        load=pygame.Rect(width - m - u(220), y, u(220), u(52)),
+    )
+
+
 def _file_date(info: flow.SaveInfo) -> str:
     return datetime.fromtimestamp(info.when).strftime("%d %b %Y, %H:%M")
 
@@ -71,62 +135,44 @@ class LoadGame(Scene):
         )
 
     def layout(self, width: int, height: int) -> None:
-        u = self.u
-        m = u(48)
-        panel = Panel((m, u(110), width - 2 * m, height - u(110) - u(100)))
-        inner = panel.inner(self.theme, 12)
-        row_h = u(64)
-        head_h = u(40)
-        room = inner.height - 2 * head_h - u(12)
-        needs = [max(1, len(rows)) * row_h for rows in self.sections]
-        if sum(needs) <= room:
-            first = needs[0]
-        else:
-            first = min(needs[0], max(row_h, room // 2, room - needs[1]))
-        heights = (first, room - first)
+        shape = load_layout(self.theme, width, height, *map(len, self.sections))
+        self.shape = shape
         self.lists: list[ListBox] = []
-        self.widgets = [panel]
-        y = inner.y
+        self.widgets = [Panel(shape.panel)]
         headings = ("Games in progress", "Saved games")
         empty = ("No game in progress.", "No saved games yet.")
         for index, rows in enumerate(self.sections):
-            self.widgets.append(
-                Label(
-                    (inner.x, y, inner.width, head_h),
-                    headings[index],
-                    face="display-bold",
-                    size=th.SIZE_HEADING - 4,
-                )
-            )
-            y += head_h
             box = ListBox(
-                (inner.x, y, inner.width, heights[index]),
+                shape.lists[index],
                 [describe_save(i) for i in rows],
                 on_select=lambda row, index=index: self._select(index, row),
                 on_activate=lambda _: self._load(),
-                row_height=row_h,
+                row_height=shape.row_height,
                 empty_text=empty[index],
             )
             box.selected = self._index if index == self._active else None
             self.lists.append(box)
-            self.widgets.append(box)
-            y += heights[index] + u(12)
-        y = height - u(78)
-        self.load_button = Button(
-            (width - m - u(220), y, u(220), u(52)),
-            "Load",
-            self._load,
-            style="brass",
-            icon_name="chest",
-        )
-        self.delete_button = Button(
-            (width - m - u(460), y, u(220), u(52)),
-            "Delete",
-            self._ask_delete,
-            icon_name="trash-can",
-        )
+            self.widgets += [
+                Label(
+                    shape.headings[index],
+                    headings[index],
+                    face="display-bold",
+                    size=th.SIZE_HEADING - 4,
+                ),
+                box,
+            ]
+        self.load_button = Button(shape.load, "Load", self._load, style="brass", icon_name="chest")
+        self.delete_button = Button(shape.delete, "Delete", self._ask_delete, icon_name="trash-can")
         self.widgets += [
-            Button((m, y, u(170), u(52)), "Back", self._back, icon_name="return-arrow"),
+            Label(
+                shape.hint,
+                "Double-click a save to open it.",
+                face="italic",
+                size=th.SIZE_LABEL,
+                colour=th.PARCHMENT,
+                align="right",
+            ),
+            Button(shape.back, "Back", self._back, icon_name="return-arrow"),
             self.delete_button,
             self.load_button,
         ]
@@ -238,15 +284,4 @@ class LoadGame(Scene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(
-            surface, self.theme, "Load a game", (self.u(48), self.u(24)), size=th.SIZE_TITLE - 8
-        )
-        hint = Label(
-            (self.u(420), self.u(52), surface.get_width() - self.u(470), self.u(30)),
-            "Double-click a save to open it.",
-            face="italic",
-            size=th.SIZE_LABEL,
-            colour=th.PARCHMENT,
-            align="right",
-        )
-        hint.draw(surface, self.theme)
+        draw_title(surface, self.theme, "Load a game", self.shape.title, size=th.SIZE_TITLE - 8)

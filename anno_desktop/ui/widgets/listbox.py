@@ -1,4 +1,5 @@
-"""A list of rows with one selected: click selects, double-click or Enter activates."""
+"""A list of rows with one selected: click selects, double-click or Enter activates; a list
+longer than its box scrolls by wheel, keys or its scroll bar."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ class ListBox(Widget):
         self._hover: int | None = None
         self._last_click = (-1, -10_000)
         self._cut: set[int] = set()  # rows whose text was shortened when last drawn
+        self.bar_width = 10
+        self._dragging = False
 
     def set_rows(self, rows: Sequence[ListRow]) -> None:
         self.rows = list(rows)
@@ -59,6 +62,23 @@ class ListBox(Widget):
     def _clamp(self) -> None:
         most = max(0, len(self.rows) * self.row_height - self.rect.height)
         self.offset = max(0, min(self.offset, most))
+
+    def scroll_bar(self) -> pygame.Rect | None:
+        """The thumb of the scroll bar at the right edge; None when every row shows."""
+        content = len(self.rows) * self.row_height
+        if content <= self.rect.height:
+            return None
+        h = max(self.bar_width * 2, self.rect.height * self.rect.height // content)
+        span = content - self.rect.height
+        y = self.rect.y + (self.rect.height - h) * self.offset // span
+        return pygame.Rect(self.rect.right - self.bar_width, y, self.bar_width, h)
+
+    def _drag_to(self, y: int) -> None:
+        """Scroll so the bar's thumb is centred at `y`."""
+        content = len(self.rows) * self.row_height
+        middle = (y - self.rect.y) * content // max(1, self.rect.height)
+        self.offset = middle - self.rect.height // 2
+        self._clamp()
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         if not self.rect.collidepoint(pos):
@@ -85,6 +105,18 @@ class ListBox(Widget):
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(event.pos):
             self.offset -= event.y * self.row_height
             self._clamp()
+            return True
+        bar = self.scroll_bar()
+        on_bar = bar is not None and is_press(event) and self.rect.collidepoint(event.pos)
+        if on_bar and event.pos[0] >= bar.x - self.bar_width:
+            self._dragging = True
+            self._drag_to(event.pos[1])
+            return True
+        if self._dragging:
+            if event.type == pygame.MOUSEMOTION:
+                self._drag_to(event.pos[1])
+            elif event.type == pygame.MOUSEBUTTONUP:
+                self._dragging = False
             return True
         if is_press(event):
             index = self._row_at(event.pos)
@@ -124,14 +156,17 @@ class ListBox(Widget):
                 align="center",
             )
             return
+        self.bar_width = max(6, theme.u(10))
+        bar = self.scroll_bar()
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         pad = theme.u(12)
+        row_w = self.rect.width - (self.bar_width if bar else 0)
         for index, row in enumerate(self.rows):
             top = self.rect.y + index * self.row_height - self.offset
             if top + self.row_height < self.rect.y or top > self.rect.bottom:
                 continue
-            box = pygame.Rect(self.rect.x, top, self.rect.width, self.row_height)
+            box = pygame.Rect(self.rect.x, top, row_w, self.row_height)
             if index == self.selected:
                 pygame.draw.rect(surface, (232, 206, 140), box)
                 pygame.draw.rect(surface, th.BRASS, box, max(1, theme.u(2)))
@@ -156,6 +191,10 @@ class ListBox(Widget):
                 self._cut.add(index)
             else:
                 self._cut.discard(index)
+        if bar is not None:
+            track = pygame.Rect(bar.x, self.rect.y, bar.width, self.rect.height)
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, track)
+            pygame.draw.rect(surface, th.BRASS, bar, border_radius=bar.width // 2)
         surface.set_clip(clip)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
