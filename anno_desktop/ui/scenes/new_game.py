@@ -21,8 +21,12 @@ from anno_desktop.engine.match import Seat
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title, game_icon
+from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.widgets.base import Widget
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.controls import Chooser, TextInput, Toggle
 from anno_desktop.ui.widgets.dialog import Dialog
@@ -34,6 +38,7 @@ if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 MAX_CHOICES = 24
+TITLE_SIZE = th.SIZE_TITLE - 8
 
 
 @dataclass
@@ -95,6 +100,13 @@ def option_fields(model: type) -> list[OptionField]:
     return found
 
 
+def _players(game_id: str) -> str:
+    counts = games.get_game(game_id).rules.player_counts
+    if len(counts) > 1:
+        return f"{min(counts)}\u2013{max(counts)} players"
+    return f"{counts[0]} player" + ("s" if counts[0] != 1 else "")
+
+
 def value_name(value: Any) -> str:
     if value is None:
         return "Default"
@@ -103,9 +115,164 @@ def value_name(value: Any) -> str:
     return str(value)
 
 
+@dataclass(frozen=True)
+class SeatRow:
+    """Where one seat's line of the form goes: its marker, name, player kind and colour."""
+
+    marker: tuple[int, int]
+    marker_px: int
+    name: pygame.Rect
+    kind: pygame.Rect
+    colour: pygame.Rect
+
+
+@dataclass(frozen=True)
+class FormRows:
+    """The form's rows: the players heading and chooser, the seats and the options."""
+
+    players_heading: pygame.Rect
+    players: pygame.Rect | None
+    seats: tuple[SeatRow, ...]
+    options_heading: pygame.Rect | None
+    options: tuple[pygame.Rect, ...]
+
+
+@dataclass(frozen=True)
+class FormLayout:
+    """Where everything of the new-game screen goes, for one window size and UI scale."""
+
+    title: pygame.Rect
+    chosen: pygame.Rect  # the chosen game's icon and name, top right
+    games_panel: pygame.Rect
+    games_heading: pygame.Rect
+    game_list: pygame.Rect
+    game_row: int
+    form_panel: pygame.Rect
+    rows: FormRows
+    back: pygame.Rect
+    start: pygame.Rect
+    campaign: pygame.Rect
+
+
+def _game_column(
+    theme: Theme, panel: pygame.Rect, games: int
+) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """The heading and the list of games inside `panel`, and the height of a list row: whole
+    rows only, as many as there are games if they fit (a longer list scrolls)."""
+    u = theme.u
+    inner = panel.inflate(-2 * u(9 + 12), -2 * u(9 + 12))
+    line = theme.font("display-bold", th.SIZE_HEADING).get_linesize()
+    heading = pygame.Rect(inner.x, inner.y, inner.width, line)
+    room = inner.bottom - heading.bottom - u(8)
+    least = (
+        theme.font("text-bold", th.SIZE_LABEL).get_linesize()
+        + theme.font("text", th.SIZE_SMALL).get_linesize()
+        + u(12)
+    )
+    row = max(least, min(u(62), room // max(1, games)))
+    shown = max(1, min(games, room // row))
+    return heading, pygame.Rect(inner.x, heading.bottom + u(8), inner.width, shown * row), row
+
+
+def _seat_rows(theme: Theme, area: pygame.Rect, y: int, seats: int, pitch: int) -> list[SeatRow]:
+    u = theme.u
+    gap = max(u(4), pitch // 9)
+    marker_w = u(40)
+    rest = area.width - marker_w
+    name_w, kind_w = int(rest * 0.34), int(rest * 0.31)
+    x, h = area.x + marker_w, pitch - gap
+    return [
+        SeatRow(
+            marker=(area.x + u(16), y + i * pitch + h // 2),
+            marker_px=min(u(12), h // 3),
+            name=pygame.Rect(x, y + i * pitch, name_w - u(12), h),
+            kind=pygame.Rect(x + name_w, y + i * pitch, kind_w - u(12), h),
+            colour=pygame.Rect(
+                x + name_w + kind_w, y + i * pitch, area.right - x - name_w - kind_w, h
+            ),
+        )
+        for i in range(seats)
+    ]
+
+
+def _form_rows(
+    theme: Theme, area: pygame.Rect, seats: int, choosers: bool, options: int
+) -> FormRows:
+    """The form's rows in `area`, every row shrunk alike (down to its text) to fit it."""
+    u = theme.u
+    columns = 2 if options > 3 or (options > 1 and area.width > u(640)) else 1
+    option_rows = -(-options // columns)
+    line_least = theme.font("text", th.SIZE_LABEL).get_linesize() + u(14)
+    heading_least = theme.font("display-bold", th.SIZE_HEADING).get_linesize()
+    natural = u(48) + seats * u(52) + (u(62) + option_rows * u(48) if options else 0)
+    share = min(1.0, area.height / natural)
+
+    def step(nat: int, least_px: int) -> int:
+        return nat if share == 1.0 else max(least_px, int(nat * share))
+
+    head = step(u(48), heading_least)
+    heading = pygame.Rect(area.x, area.y, area.width, head - u(6))
+    players = None
+    if choosers:
+        label_w = theme.font("display-bold", th.SIZE_HEADING).size("Players")[0] + u(20)
+        chooser_w = min(u(260), area.width - label_w)
+        players = pygame.Rect(area.right - chooser_w, area.y, chooser_w, heading.height)
+        heading.width = label_w
+    seat_pitch = step(u(52), line_least)
+    seat_rows = _seat_rows(theme, area, area.y + head, seats, seat_pitch)
+    if not options:
+        return FormRows(heading, players, tuple(seat_rows), None, ())
+    y = area.y + head + seats * seat_pitch + step(u(14), u(4))
+    options_heading = pygame.Rect(area.x, y, area.width, head - u(6))
+    y += head
+    pitch = step(u(48), line_least)
+    col_w = (area.width - u(20)) // 2 if columns == 2 else area.width
+    rects = [
+        pygame.Rect(area.x + col * (col_w + u(20)), y + row * pitch, col_w, pitch - u(6))
+        for row, col in (divmod(index, columns) for index in range(options))
+    ]
+    return FormRows(heading, players, tuple(seat_rows), options_heading, tuple(rects))
+
+
+def form_layout(
+    theme: Theme, width: int, height: int, games: int, seats: int, choosers: bool, options: int
+) -> FormLayout:
+    """The new-game screen's rects: the list of `games` on the left, then the form with a
+    players chooser (if `choosers`), `seats` rows and `options` fields, shrunk to fit."""
+    u = theme.u
+    m = u(48)
+    title_h = theme.font("display-bold", TITLE_SIZE).get_linesize()
+    title = pygame.Rect(m, u(20), u(360), title_h)
+    chosen = pygame.Rect(title.right + u(24), u(20), width - m - title.right - u(24), title_h)
+    bh = u(52)
+    bar_y = height - u(20) - bh
+    start = pygame.Rect(width - m - u(240), bar_y, u(240), bh)
+    top, bottom = title.bottom + u(12), bar_y - u(20)
+    games_panel = pygame.Rect(m, top, min(u(390), int(width * 0.28)), bottom - top)
+    heading, listed, row = _game_column(theme, games_panel, games)
+    form_panel = pygame.Rect(
+        games_panel.right + u(24), top, width - m - games_panel.right - u(24), bottom - top
+    )
+    area = form_panel.inflate(-2 * u(9 + 14), -2 * u(9 + 14))
+    return FormLayout(
+        title=title,
+        chosen=chosen,
+        games_panel=games_panel,
+        games_heading=heading,
+        game_list=listed,
+        game_row=row,
+        form_panel=form_panel,
+        rows=_form_rows(theme, area, seats, choosers, options),
+        back=pygame.Rect(m, bar_y, u(170), bh),
+        start=start,
+        campaign=pygame.Rect(start.x - u(20) - u(240), bar_y, u(240), bh),
+    )
+
+
 class NewGame(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
+        self.shape: FormLayout | None = None
         self.games = flow.playable_games()
         self.game_id = game_id if game_id in self.games else (self.games[0] if self.games else None)
         self.players = 0
@@ -160,86 +327,46 @@ class NewGame(Scene):
     # -- layout ------------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
-        u = self.u
-        m = u(24)
-        top = u(110)
-        bottom = height - u(90)
-        self.widgets = []
-        back = Button(
-            (m * 2, height - u(74), u(170), u(52)), "Back", self._back, icon_name="return-arrow"
+        fields = (
+            option_fields(games.get_game(self.game_id).rules.options_model) if self.game_id else []
         )
+        counts = list(games.get_game(self.game_id).rules.player_counts) if self.game_id else []
+        shape = form_layout(
+            self.theme, width, height, len(self.games), self.players, len(counts) > 1, len(fields)
+        )
+        self.shape = shape
+        back = Button(shape.back, "Back", self._back, icon_name="return-arrow")
         if not self.game_id:
-            panel = Panel((m * 2, top, width - 4 * m, bottom - top - m))
-            inner = panel.inner(self.theme, 20)
+            panel = Panel(shape.games_panel.union(shape.form_panel))
             self.widgets = [
                 panel,
                 Label(
-                    inner,
-                    "No games are installed yet, so there is "
-                    "nothing to start. The game packages are added in "
-                    "updates.",
+                    panel.inner(self.theme, 20),
+                    "No games are installed yet, so there is nothing to start. The game "
+                    "packages are added in updates.",
                     wrap=True,
                     size=th.SIZE_LABEL,
                 ),
                 back,
             ]
             return
-        list_w = u(390)
-        games_panel = Panel((m * 2, top, list_w, bottom - top - m))
-        inner = games_panel.inner(self.theme, 12)
-        heading_h = u(40)
-        rows = []
-        for gid in self.games:
-            counts = games.get_game(gid).rules.player_counts
-            detail = (
-                f"{min(counts)}\u2013{max(counts)} players"
-                if len(counts) > 1
-                else f"{counts[0]} player" + ("s" if counts[0] != 1 else "")
-            )
-            rows.append(ListRow(flow.game_title(gid), detail))
+        rows = [ListRow(flow.game_title(gid), _players(gid)) for gid in self.games]
         game_list = ListBox(
-            (inner.x, inner.y + heading_h, inner.width, inner.height - heading_h),
-            rows,
-            on_select=self._pick_game,
-            row_height=u(62),
+            shape.game_list, rows, on_select=self._pick_game, row_height=shape.game_row
         )
-        game_list.selected = self.games.index(self.game_id)
-        self.widgets += [
-            games_panel,
-            Label(
-                (inner.x, inner.y, inner.width, heading_h),
-                "Game",
-                face="display-bold",
-                size=th.SIZE_HEADING,
-            ),
+        game_list._select(self.games.index(self.game_id))
+        heading = {"face": "display-bold", "size": th.SIZE_HEADING}
+        self.widgets = [
+            Panel(shape.games_panel),
+            Label(shape.games_heading, "Game", **heading),
             game_list,
+            Panel(shape.form_panel),
+            Label(shape.rows.players_heading, "Players", **heading),
         ]
-
-        form = Panel(
-            (
-                games_panel.rect.right + m,
-                top,
-                width - games_panel.rect.right - 3 * m,
-                bottom - top - m,
-            )
-        )
-        self.widgets.append(form)
-        area = form.inner(self.theme, 14)
-        rules = games.get_game(self.game_id).rules
-        y = area.y
-        self.widgets.append(
-            Label(
-                (area.x, y, area.width, heading_h),
-                "Players",
-                face="display-bold",
-                size=th.SIZE_HEADING,
-            )
-        )
-        counts = list(rules.player_counts)
-        if len(counts) > 1:
+        if shape.rows.players is not None:
             self.widgets.append(
                 Chooser(
-                    (area.right - u(260), y, u(260), u(40)),
+                    shape.rows.players,
                     "",
                     counts,
                     self.players,
@@ -248,27 +375,25 @@ class NewGame(Scene):
                     label_width=0,
                 )
             )
-        y += heading_h + u(8)
+        self.widgets += self._seat_widgets(shape.rows)
+        self.widgets += self._option_widgets(shape.rows, fields)
+        self.widgets += [back, *self._start_buttons(shape)]
+
+    def _seat_widgets(self, rows: FormRows) -> list[Widget]:
+        """Each seat's name, player kind and colour."""
+        widgets: list[Widget] = []
         kinds = ["human", *self._levels()]
-        row_h = u(46)
-        name_w = int(area.width * 0.36)
-        kind_w = int(area.width * 0.30)
-        colour_w = area.right - (area.x + u(40) + name_w + kind_w)
-        for seat in range(self.players):
+        for seat, row in enumerate(rows.seats):
             spec = self.seats[seat]
-            x = area.x + u(40)
-            self.widgets.append(
+            widgets += [
                 TextInput(
-                    (x, y + u(3), name_w - u(12), row_h - u(6)),
+                    row.name,
                     spec["name"],
                     lambda text, s=seat: self._set_seat(s, "name", text),
                     placeholder=f"Player {seat + 1}",
-                )
-            )
-            x += name_w
-            self.widgets.append(
+                ),
                 Chooser(
-                    (x, y, kind_w - u(12), row_h),
+                    row.kind,
                     "",
                     kinds,
                     spec["kind"],
@@ -276,112 +401,100 @@ class NewGame(Scene):
                     names=lambda k: "Human" if k == "human" else f"Bot · {k}",
                     label_width=0,
                     tooltip="A person at this screen, or a bot level.",
-                )
-            )
-            x += kind_w
-            self.widgets.append(
+                ),
                 Chooser(
-                    (x, y, colour_w, row_h),
+                    row.colour,
                     "",
                     list(th.PLAYER_LOOKS),
                     spec["colour"],
                     lambda v, s=seat: self._set_seat(s, "colour", v),
                     names=lambda c: f"{th.PLAYER_LOOKS[c].name} {th.PLAYER_LOOKS[c].shape}",
                     label_width=0,
+                ),
+            ]
+        return widgets
+
+    def _option_widgets(self, rows: FormRows, fields: list[OptionField]) -> list[Widget]:
+        """The variant options: a toggle or a chooser each, under their heading."""
+        heading = {"face": "display-bold", "size": th.SIZE_HEADING}
+        widgets: list[Widget] = []
+        if rows.options_heading is not None:
+            widgets.append(Label(rows.options_heading, "Options", **heading))
+        for field, rect in zip(fields, rows.options, strict=True):
+            setter = functools.partial(self.options.__setitem__, field.name)
+            if field.values is None:
+                widget: Widget = Toggle(
+                    rect,
+                    field.title,
+                    bool(self.options[field.name]),
+                    setter,
+                    tooltip=field.help,
+                    label_width=0.62,
                 )
-            )
-            y += row_h + u(6)
-        self._seat_rows_top = area.y + heading_h + u(8)
-        self._row_h = row_h + u(6)
-        self._marker_x = area.x + u(16)
-        fields = option_fields(rules.options_model)
-        y += u(14)
-        if fields:
-            self.widgets.append(
-                Label(
-                    (area.x, y, area.width, heading_h),
-                    "Options",
-                    face="display-bold",
-                    size=th.SIZE_HEADING,
+            else:
+                widget = Chooser(
+                    rect,
+                    field.title,
+                    field.values,
+                    self.options[field.name],
+                    setter,
+                    names=value_name,
+                    tooltip=field.help,
+                    label_width=0.5,
                 )
-            )
-            y += heading_h + u(4)
-            col_w = area.width // 2 - u(10) if len(fields) > 3 else area.width
-            for index, field in enumerate(fields):
-                col = index % 2 if col_w < area.width else 0
-                x = area.x + col * (col_w + u(20))
-                rect = (x, y, col_w, u(42))
-                setter = functools.partial(self.options.__setitem__, field.name)
-                if field.values is None:
-                    widget = Toggle(
-                        rect,
-                        field.title,
-                        bool(self.options[field.name]),
-                        setter,
-                        tooltip=field.help,
-                        label_width=0.62,
-                    )
-                else:
-                    widget = Chooser(
-                        rect,
-                        field.title,
-                        field.values,
-                        self.options[field.name],
-                        setter,
-                        names=value_name,
-                        tooltip=field.help,
-                        label_width=0.5,
-                    )
-                self.widgets.append(widget)
-                if col_w == area.width or col == 1:
-                    y += u(48)
-        self.widgets += [
-            back,
-            Button(
-                (width - 2 * m - u(240), height - u(74), u(240), u(52)),
-                "Start game",
-                self._start,
-                style="brass",
-                icon_name="sailboat",
-            ),
+            widgets.append(widget)
+        return widgets
+
+    def _start_buttons(self, shape: FormLayout) -> list[Widget]:
+        """Start game, and for Anno 1800 solo its campaign map, which starts games too."""
+        buttons: list[Widget] = [
+            Button(shape.start, "Start game", self._start, style="brass", icon_name="sailboat")
         ]
         if self.game_id == "anno1800-solo":
             # Anno 1800 solo only: its campaign map (missions won, best score) starts a game.
             from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 
-            self.widgets.append(
+            buttons.append(
                 Button(
-                    (width - 2 * m - u(500), height - u(74), u(240), u(52)),
+                    shape.campaign,
                     "Campaign map",
                     lambda: self.app.push(CampaignMap(self.app)),
                     icon_name="treasure-map",
                     tooltip="The ten missions, which you have won, and your best solo score.",
                 )
             )
+        return buttons
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(
-            surface, self.theme, "New game", (self.u(48), self.u(24)), size=th.SIZE_TITLE - 8
-        )
+        draw_title(surface, self.theme, "New game", self.shape.title.topleft, size=TITLE_SIZE)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if not self.game_id:
             return
-        from anno_desktop.ui.art.icons import icon
-        from anno_desktop.ui.art.shapes import draw_marker
-
-        for seat in range(self.players):
+        shape = self.shape
+        for seat, row in enumerate(shape.rows.seats):
             look = th.player_look(self.seats[seat]["colour"], seat)
-            y = self._seat_rows_top + seat * self._row_h + self.u(23)
-            draw_marker(surface, look, (self._marker_x, y), self.u(12))
-        title = flow.game_title(self.game_id)
-        img = icon(game_icon(self.game_id), self.u(44), th.BRASS_LIGHT)
-        text = self.theme.text(title, "italic", th.SIZE_HEADING, th.PARCHMENT)
-        right = surface.get_width() - self.u(48)
-        surface.blit(text, (right - text.get_width(), self.u(40)))
-        surface.blit(img, (right - text.get_width() - self.u(56), self.u(34)))
+            draw_marker(surface, look, row.marker, row.marker_px)
+        px = self.u(44)
+        box = shape.chosen.copy()
+        box.width -= px + self.u(12)
+        box.x += px + self.u(12)
+        fitted = self.theme.draw_text(
+            surface,
+            flow.game_title(self.game_id),
+            box,
+            face="italic",
+            size=th.SIZE_HEADING,
+            colour=th.PARCHMENT,
+            align="right",
+            max_lines=1,
+        )
+        img = icon(game_icon(self.game_id), px, th.BRASS_LIGHT)
+        surface.blit(
+            img, img.get_rect(midright=(box.right - fitted.width - self.u(12), box.centery))
+        )
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
