@@ -1,5 +1,5 @@
-"""Scenes by name (issue 14, item 6; Tuxemon's `push_state("Name")`): `flow` imports no scene
-module, and every name the program opens is a scene.
+"""Scenes by name (issue 14, item 6; Tuxemon's `push_state("Name")`): no scene module imports
+another, `flow` imports none, and every name the program opens is a scene.
 
 Imports are read from the source with `ast`, so a lazy import inside a method counts too.
 """
@@ -15,8 +15,11 @@ import pytest
 from anno_desktop import games
 from anno_desktop.ui import flow, scene
 from anno_desktop.ui.scene import Scene, push_scene, reset_to, scene_class, scene_names
-from tests.test_layers import PACKAGE, _imports
+from tests.test_layers import PACKAGE, _imports, _module_name
 
+MODULES = sorted(p for p in (PACKAGE / "ui" / "scenes").glob("*.py") if p.name != "__init__.py")
+# The base class of the game tables; a table scene may import it to subclass it.
+BASE_MODULE, BASE_CLASS = "anno_desktop.ui.scenes.play", "GameScene"
 REGISTRY_CALLS = {"scene_class", "new_scene", "push_scene", "reset_to"}
 
 
@@ -26,6 +29,46 @@ def _in_scenes(name: str) -> str | None:
     if parts[:3] == ["anno_desktop", "ui", "scenes"] and len(parts) > 3:
         return ".".join(parts[:4])
     return None
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The modules of ui/scenes `path` imports when it runs: one imported only for type hints
+    (under `if TYPE_CHECKING:`) is never loaded, so it makes no cycle."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            node.body = [ast.Pass()]
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names += [f"{node.module}.{alias.name}" for alias in node.names]
+    return {module for module in map(_in_scenes, names) if module}
+
+
+def _scene_modules() -> set[str]:
+    return {scene_class(name).__module__ for name in scene_names()}
+
+
+def _subclasses_base(path: Path) -> bool:
+    return any(
+        isinstance(node, ast.ClassDef)
+        and any(isinstance(base, ast.Name) and base.id == BASE_CLASS for base in node.bases)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+    )
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
+def test_no_scene_module_imports_another(path: Path) -> None:
+    """A scene opens the others by name; the modules that hold no scene (drawing helpers,
+    pieces of the table) may be imported by any, and import no scene themselves."""
+    scenes = _scene_modules()
+    allowed = {_module_name(path)}
+    if _subclasses_base(path):
+        allowed.add(BASE_MODULE)
+    imported = (_runtime_imports(path) & scenes) - allowed
+    assert not imported, f"{path.name} imports the scenes of {sorted(imported)}: open them by name"
 
 
 def test_flow_imports_no_scene_module() -> None:
