@@ -13,6 +13,7 @@ from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_watermark
 from anno_desktop.ui.theme import PlayerLook
 from anno_desktop.ui.widgets.base import is_click
+from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -35,9 +36,39 @@ class HandOff(Scene):
 
     def layout(self, width: int, height: int) -> None:
         u = self.u
-        self.panel = Panel(pygame.Rect(0, 0, min(u(640), width - u(40)), u(300)))
+        self.panel = Panel(pygame.Rect(0, 0, min(u(640), width - u(40)), min(u(300), height)))
         self.panel.rect.center = (width // 2, height // 2)
-        self.widgets = [self.panel]
+        rect = self.panel.rect
+        inner = rect.inflate(-u(60), 0)
+        self.marker = (rect.centerx, rect.y + u(70))
+        self.widgets = [
+            self.panel,
+            Label(
+                (inner.x, rect.y + u(104), inner.width, u(60)),
+                f"Pass the screen to {self.name}",
+                face="display-bold",
+                size=th.SIZE_HEADING + 6,
+                align="center",
+                wrap=True,
+            ),
+            Label(
+                (inner.x, rect.y + u(166), inner.width, u(40)),
+                "Only they should look now.",
+                face="italic",
+                size=th.SIZE_LABEL,
+                colour=th.INK_SOFT,
+                align="center",
+            ),
+            Label(
+                (inner.x, rect.y + u(218), inner.width, u(52)),
+                f"{self.name}: click anywhere when you are ready",
+                face="text-bold",
+                size=th.SIZE_BODY,
+                colour=th.WOOD,
+                align="center",
+                wrap=True,
+            ),
+        ]
 
     def _ready(self) -> None:
         # The callback runs first, so the scene below resumes already knowing who looks.
@@ -60,24 +91,4 @@ class HandOff(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        u, theme = self.u, self.theme
-        rect = self.panel.rect
-        draw_marker(surface, self.look, (rect.centerx, rect.y + u(70)), u(24))
-        head = theme.text(
-            theme.fit(
-                f"Pass the screen to {self.name}",
-                "display-bold",
-                th.SIZE_HEADING + 6,
-                rect.width - u(60),
-            ),
-            "display-bold",
-            th.SIZE_HEADING + 6,
-            th.INK,
-        )
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + u(110))))
-        sub = theme.text("Only they should look now.", "italic", th.SIZE_LABEL, th.INK_SOFT)
-        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.y + u(168))))
-        hint = theme.text(
-            f"{self.name}: click anywhere when you are ready", "text-bold", th.SIZE_BODY, th.WOOD
-        )
-        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, rect.y + u(226))))
+        draw_marker(surface, self.look, self.marker, self.u(24))
