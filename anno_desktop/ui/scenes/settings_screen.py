@@ -6,6 +6,7 @@ screen also says where the log file is, for a bug report.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title
+from anno_desktop.ui.widgets.base import Widget
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.controls import Chooser, Slider, Toggle
 from anno_desktop.ui.widgets.label import Label
@@ -36,6 +38,14 @@ def log_line() -> str:
     return f"Log file: {path}"
 
 
+def _stack(widgets: list[Widget], y: int, height: int, gap: int) -> int:
+    """Place `widgets` one under another from `y`, each `height` tall; the last one's bottom."""
+    for widget in widgets:
+        widget.rect.y, widget.rect.height = y, height
+        y += height + gap
+    return y - gap
+
+
 class SettingsScreen(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -54,65 +64,7 @@ class SettingsScreen(Scene):
         log_lines = self.theme.wrap(log_text, "text", th.SIZE_SMALL, text_w)
         text_h = self.theme.font("text", th.SIZE_SMALL).get_linesize() * len(log_lines)
         log_h = max(text_h, u(36) if open_w else 0)
-        s = self.settings
-        rows = [
-            Toggle(
-                (x, 0, inner_w, 0),
-                "Full screen (F11)",
-                self.app.fullscreen,
-                self._fullscreen,
-            ),
-            Chooser(
-                (x, 0, inner_w, 0),
-                "Size of text and buttons",
-                UI_SCALES,
-                s.ui_scale,
-                self._scale,
-                names=lambda v: f"{round(v * 100)} %",
-            ),
-            Chooser(
-                (x, 0, inner_w, 0),
-                "Animation speed",
-                list(ANIMATION_FACTORS),
-                s.animation_speed,
-                lambda v: setattr(s, "animation_speed", v),
-                names=str.capitalize,
-            ),
-            Chooser(
-                (x, 0, inner_w, 0),
-                "Bot pace",
-                list(BOT_PACE_SECONDS),
-                s.bot_pace,
-                lambda v: setattr(s, "bot_pace", v),
-                names=str.capitalize,
-                tooltip="How long each bot move stays on screen before the next one.",
-            ),
-            Chooser(
-                (x, 0, inner_w, 0),
-                "Hard bots think for",
-                list(HARD_BOT_SECONDS),
-                s.hard_bot_seconds,
-                lambda v: setattr(s, "hard_bot_seconds", v),
-                names=lambda v: f"{v:g} s",
-                tooltip="Time a hard bot may spend on each decision (from the next game on).",
-            ),
-            Slider(
-                (x, 0, inner_w, 0),
-                "Sound volume",
-                0,
-                100,
-                s.sound_volume,
-                lambda v: setattr(s, "sound_volume", v),
-                suffix=" %",
-            ),
-            Toggle(
-                (x, 0, inner_w, 0),
-                "Confirm the end of a turn",
-                s.confirm_end_of_turn,
-                lambda v: setattr(s, "confirm_end_of_turn", v),
-                tooltip="Ask before an action that ends your turn or passes.",
-            ),
-        ]
+        rows = self._controls(x, inner_w)
         done_h, done_gap, margin = u(52), u(20), u(16)
         top = u(120)
         # Everything but the rows: the panel's frame, the log line, Done and a margin below.
@@ -127,12 +79,7 @@ class SettingsScreen(Scene):
         pitch = min(u(58), (height - top - fixed) // len(rows))
         row = max(u(26), min(u(44), pitch - u(4)))
         gap = max(u(2), pitch - row)
-        y = top + pad
-        for widget in rows:
-            widget.rect.y = y
-            widget.rect.height = row
-            y += row + gap
-        log_top = y - gap + u(8)
+        log_top = _stack(rows, top + pad, row, gap) + u(8)
         log_label = Label(
             (x, log_top + (log_h - text_h) // 2, text_w, text_h),
             log_text,
@@ -163,6 +110,62 @@ class SettingsScreen(Scene):
                 style="brass",
             ),
         ]
+
+    def _controls(self, x: int, width: int) -> list[Widget]:
+        """The settings' rows, placed at `x`, `width` wide; the layout sets their heights."""
+        s = self.settings
+        box = (x, 0, width, 0)
+        return [
+            Toggle(box, "Full screen (F11)", self.app.fullscreen, self._fullscreen),
+            Chooser(
+                box,
+                "Size of text and buttons",
+                UI_SCALES,
+                s.ui_scale,
+                self._scale,
+                names=lambda v: f"{round(v * 100)} %",
+            ),
+            Chooser(
+                box,
+                "Animation speed",
+                list(ANIMATION_FACTORS),
+                s.animation_speed,
+                self._set("animation_speed"),
+                names=str.capitalize,
+            ),
+            Chooser(
+                box,
+                "Bot pace",
+                list(BOT_PACE_SECONDS),
+                s.bot_pace,
+                self._set("bot_pace"),
+                names=str.capitalize,
+                tooltip="How long each bot move stays on screen before the next one.",
+            ),
+            Chooser(
+                box,
+                "Hard bots think for",
+                list(HARD_BOT_SECONDS),
+                s.hard_bot_seconds,
+                self._set("hard_bot_seconds"),
+                names=lambda v: f"{v:g} s",
+                tooltip="Time a hard bot may spend on each decision (from the next game on).",
+            ),
+            Slider(
+                box, "Sound volume", 0, 100, s.sound_volume, self._set("sound_volume"), suffix=" %"
+            ),
+            Toggle(
+                box,
+                "Confirm the end of a turn",
+                s.confirm_end_of_turn,
+                self._set("confirm_end_of_turn"),
+                tooltip="Ask before an action that ends your turn or passes.",
+            ),
+        ]
+
+    def _set(self, name: str) -> Callable[[object], None]:
+        """What a control calls with its new value: it goes into the setting `name`."""
+        return lambda value: setattr(self.settings, name, value)
 
     def _fullscreen(self, on: bool) -> None:
         # The App keeps the setting in step with the window (F11 does the same).
