@@ -6,13 +6,17 @@ through, so dialogs, menus and the hand-off screen are ordinary scenes pushed on
 Scenes open each other by name, as Tuxemon's `push_state("WorldState")`: every Scene class
 defined in a module of `ui/scenes/` is registered under its class name when a name is first
 looked up (by then every module has finished importing), and `push_scene(app, "MainMenu")`
-opens it, so no scene module imports another.
+opens it, so no scene module imports another. A name is looked for first in the module named
+after it (`main_menu.py`), so opening the window imports the menu, not every scene.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
+import re
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -100,21 +104,32 @@ class Scene:
 _REGISTRY: dict[str, type[Scene]] = {}
 
 
-def _discover() -> None:
-    """Register every Scene class defined in a module of ui/scenes, by its class name."""
+def _register(module: ModuleType) -> None:
+    """Register the Scene classes defined in `module` under their class names."""
+    for value in vars(module).values():
+        if not (
+            isinstance(value, type)
+            and issubclass(value, Scene)
+            and value.__module__ == module.__name__
+        ):
+            continue
+        known = _REGISTRY.setdefault(value.__name__, value)
+        if known is not value:
+            raise ValueError(f"two scenes are named {value.__name__}: {known} and {value}")
+
+
+def _discover(name: str | None = None) -> None:
+    """Import the module named after scene `name` (MainMenu in main_menu.py), which is all
+    the menu needs at start-up; for any other name, or none, every module of ui/scenes."""
+    if name is not None:
+        guess = f"{SCENE_PACKAGE}.{re.sub(r'(?<!^)(?=[A-Z])', '_', name).lower()}"
+        if importlib.util.find_spec(guess) is not None:
+            _register(importlib.import_module(guess))
+            if name in _REGISTRY:
+                return
     package = importlib.import_module(SCENE_PACKAGE)
     for info in pkgutil.iter_modules(package.__path__):
-        module = importlib.import_module(f"{SCENE_PACKAGE}.{info.name}")
-        for value in vars(module).values():
-            if not (
-                isinstance(value, type)
-                and issubclass(value, Scene)
-                and value.__module__ == module.__name__
-            ):
-                continue
-            known = _REGISTRY.setdefault(value.__name__, value)
-            if known is not value:
-                raise ValueError(f"two scenes are named {value.__name__}: {known} and {value}")
+        _register(importlib.import_module(f"{SCENE_PACKAGE}.{info.name}"))
 
 
 def scene_names() -> list[str]:
@@ -126,7 +141,7 @@ def scene_names() -> list[str]:
 def scene_class(name: str) -> type[Scene]:
     """The scene class named `name`; KeyError naming the known ones if there is none."""
     if name not in _REGISTRY:
-        _discover()
+        _discover(name)
     try:
         return _REGISTRY[name]
     except KeyError:

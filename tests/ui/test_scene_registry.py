@@ -7,6 +7,8 @@ Imports are read from the source with `ast`, so a lazy import inside a method co
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -142,3 +144,16 @@ def test_push_and_reset_open_scenes_by_name(app) -> None:
     assert app.top is rules and rules.game_id == "anno1701"
     again = reset_to(app, "MainMenu")
     assert app.stack == [again]
+
+
+def test_opening_the_main_menu_imports_no_other_scene() -> None:
+    """Start-up: the menu's own module is found by its name, not by importing every scene."""
+    probe = (
+        "import sys; from anno_desktop.ui.scene import scene_class; scene_class('MainMenu'); "
+        "print(sorted(m for m in sys.modules if m.startswith('anno_desktop.ui.scenes.')))"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True
+    ).stdout
+    assert out.strip() == str(["anno_desktop.ui.scenes.common", "anno_desktop.ui.scenes.main_menu"])
