@@ -5,51 +5,41 @@ screen reads well from 1280x720 to 2560x1440. With SDL_VIDEODRIVER=dummy everyth
 offscreen, which is how the tests and the `screenshot` command drive it.
 
 An uncaught error in a scene never freezes the window: it is logged once, the screens are
-closed and a dialog over the main menu names the log file and the game's autosave (a scene
-that has one says so with an `autosave_path` attribute: a Path, or None, as GameScene does).
+closed and a dialog over the main menu names the log file and the game's autosave (`crash`).
 
 The player's window opens at a size that fits the desktop, or the size it had last time if
-that still fits, and remembers full screen, size and position in the settings.
+that still fits, and remembers full screen, size and position in the settings (`window`).
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import sys
-import textwrap
 from collections import deque
 from collections.abc import Sequence
-from pathlib import Path
-from typing import Any
 
 import pygame
 
-from anno_desktop.settings import (
-    WINDOW_POSITION_LIMIT,
-    WINDOW_SIZE_MAX,
-    WINDOW_SIZE_MIN,
-    Settings,
-    load_settings,
-    save_settings,
-)
+from anno_desktop.settings import Settings, load_settings, save_settings
 from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.crash import ErrorDialog, ErrorLog, autosave_in_stack, close_all, crash_message
 from anno_desktop.ui.scene import Scene, scene_class
 from anno_desktop.ui.sound import Sounds
-from anno_desktop.ui.theme import Theme
+from anno_desktop.ui.theme import BASE_SIZE, Theme
 from anno_desktop.ui.widgets.base import is_click
-from anno_desktop.ui.widgets.dialog import Dialog
-from anno_desktop.ui.widgets.label import Label
-from anno_desktop.ui.widgets.longtext import break_long_words
-from anno_desktop.ui.widgets.tooltip import draw_tooltip
+from anno_desktop.ui.widgets.tooltip import draw_toast, draw_tooltip
+from anno_desktop.ui.window import (
+    desktop_size,
+    first_window_size,
+    open_window,
+    restorable_position,
+    storable,
+)
 
 log = logging.getLogger(__name__)
 
-BASE_SIZE = (1280, 800)
-# What the first window leaves free of the desktop: panels, a taskbar and its own title bar.
-DESKTOP_MARGIN = (64, 112)
 FPS = 60
 TOOLTIP_DELAY = 0.45
 TOAST_SECONDS = 4.0
@@ -60,97 +50,8 @@ WINDOW_SAVE_DELAY = 1.0
 ERRORS_KEPT = 20
 
 
-def desktop_size() -> tuple[int, int] | None:
-    """The size of the desktop new windows open on (the first display), if SDL knows it."""
-    sizes = pygame.display.get_desktop_sizes()
-    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
-
-
-def first_window_size(
-    desktop: tuple[int, int] | None, remembered: tuple[int, int] | None
-) -> tuple[int, int]:
-    """The remembered size if it fits the desktop; else the design size (or the remembered
-    one) shrunk to leave room for the desktop's panels and the window's frame."""
-    if desktop is None:
-        return remembered or BASE_SIZE
-    if remembered and remembered[0] <= desktop[0] and remembered[1] <= desktop[1]:
-        return remembered
-    want = remembered or BASE_SIZE
-    room = [max(d // 2, d - m) for d, m in zip(desktop, DESKTOP_MARGIN, strict=True)]
-    return (min(want[0], room[0]), min(want[1], room[1]))
-
-
-def restorable_position(
-    size: tuple[int, int], position: tuple[int, int] | None, desktops: Sequence[tuple[int, int]]
-) -> tuple[int, int] | None:
-    """`position` if a window of `size` placed there lies on the desktops, else None.
-
-    SDL tells the sizes of the displays, not where they are: they are taken as standing side
-    by side, so a window is never put where no screen shows it (a monitor since unplugged)."""
-    if position is None or not desktops:
-        return None
-    total_w = sum(w for w, _ in desktops)
-    max_h = max(h for _, h in desktops)
-    x, y = position
-    if 0 <= x <= total_w - size[0] and 0 <= y <= max_h - size[1]:
-        return position
-    return None
-
-
-def _clamp(value: int, low: int, high: int) -> int:
-    return max(low, min(high, value))
-
-
-def _raised_at(exc: BaseException) -> str:
-    """The file and line an exception was raised at: with its text, what makes it the same."""
-    tb = exc.__traceback__
-    while tb is not None and tb.tb_next is not None:
-        tb = tb.tb_next
-    return f"{tb.tb_frame.f_code.co_filename}:{tb.tb_lineno}" if tb is not None else ""
-
-
-class ErrorDialog(Dialog):
-    """The dialog after an error: its message names files, whose long paths break to fit."""
-
-    def __init__(self, app: App, message: str, choices: Sequence[tuple[str, Any]]) -> None:
-        super().__init__(app, "Something went wrong", message, choices, width=820)
-        self.text = message
-
-    def layout(self, width: int, height: int) -> None:
-        self.message = self.text
-        super().layout(width, height)
-        body = next(w for w in self.widgets if isinstance(w, Label) and w.wrap)
-        self.message = break_long_words(
-            self.theme, self.text, body.face, body.size, body.rect.width
-        )
-        super().layout(width, height)
-
-
 def _main_menu_class() -> type[Scene]:
     return scene_class("MainMenu")
-
-
-def crash_message(exc: BaseException, log_file: Path | None, autosave: Path | None) -> str:
-    """What the error dialog says: what broke, where the log is, which autosave replays it."""
-    what = textwrap.shorten(f"{type(exc).__name__}: {exc}", 140, placeholder=" …")
-    first = f"This screen hit an error and was closed ({what})."
-    if autosave is not None:
-        first += " Your game is kept in its autosave: Continue resumes it."
-    parts = [first]
-    if log_file is not None:
-        parts.append(f"What happened is written in the log file:\n{log_file}")
-    else:
-        parts.append("The log could not be written to a file: it went to the terminal (stderr).")
-    if autosave is not None:
-        parts.append(f"The autosave that reproduces it:\n{autosave}")
-    sent = {
-        (True, True): "these two files",
-        (True, False): "this file",
-        (False, True): "the autosave and what the terminal shows",
-        (False, False): "what the terminal shows",
-    }[(log_file is not None, autosave is not None)]
-    parts.append(f"Sending {sent} with a bug report lets us find and fix it.")
-    return "\n\n".join(parts)
 
 
 class App:
@@ -175,16 +76,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         messages = list(notices)
-        # Window state is written back only to settings this App loaded itself (screenshots and
-        # benchmarks bring their own) and only over a file that loaded cleanly: a broken one
-        # stays as it is until the player saves settings on purpose.
-        self.remember_window = False
-        if settings is None:
-            settings, message = load_settings()
-            self.remember_window = message is None
-            if message:
-                messages.insert(0, message)
-        self.settings = settings
+        self.settings = settings = self._own_settings(settings, messages)
         position = None
         if size is None:
             size = first_window_size(desktop_size(), settings.window_size)
@@ -195,7 +87,7 @@ class App:
         self.windowed_position = position
         self.fullscreen = False
         self._window_save_left: float | None = None
-        self.screen = self._open_window(size, position)
+        self.screen = open_window(size, position)
         pygame.display.set_caption("Anno Desktop")
         pygame.display.set_icon(icon("anchor", 64, th.BRASS))
         pygame.key.set_repeat(400, 40)
@@ -212,7 +104,7 @@ class App:
         self._tip_shown = False
         self._toast: str | None = None
         self._toast_left = 0.0
-        self._errors_logged: set[tuple[str, str]] = set()
+        self._error_log = ErrorLog()
         # The last errors scenes raised and the window survived (tests assert on them); only
         # the last few, as each holds its traceback's frames.
         self.errors: deque[Exception] = deque(maxlen=ERRORS_KEPT)
@@ -222,17 +114,20 @@ class App:
         if apply_fullscreen and settings.fullscreen:
             self.set_fullscreen(True)
 
-    @staticmethod
-    def _open_window(size: tuple[int, int], position: tuple[int, int] | None) -> pygame.Surface:
-        """The window, created where it was last time (SDL reads the place when it opens one,
-        so it never shows up elsewhere first); a place the player set in the environment wins."""
-        if position is None or "SDL_VIDEO_WINDOW_POS" in os.environ:
-            return pygame.display.set_mode(size, pygame.RESIZABLE)
-        os.environ["SDL_VIDEO_WINDOW_POS"] = f"{position[0]},{position[1]}"
-        try:
-            return pygame.display.set_mode(size, pygame.RESIZABLE)
-        finally:
-            del os.environ["SDL_VIDEO_WINDOW_POS"]
+    def _own_settings(self, settings: Settings | None, messages: list[str]) -> Settings:
+        """`settings`, or the stored ones (a broken file's sentence goes first in `messages`).
+
+        Window state is written back only to settings this App loaded itself (screenshots and
+        benchmarks bring their own) and only over a file that loaded cleanly: a broken one
+        stays as it is until the player saves settings on purpose."""
+        self.remember_window = False
+        if settings is not None:
+            return settings
+        settings, message = load_settings()
+        self.remember_window = message is None
+        if message:
+            messages.insert(0, message)
+        return settings
 
     # -- geometry ----------------------------------------------------------------------------
 
@@ -271,15 +166,7 @@ class App:
     def _window_changed(self) -> None:
         """Copy the window's state into the settings; write them once it has rested a while."""
         s = self.settings
-        size = tuple(
-            _clamp(v, low, WINDOW_SIZE_MAX)
-            for v, low in zip(self.windowed_size, WINDOW_SIZE_MIN, strict=True)
-        )
-        position = self.windowed_position
-        if position is not None:
-            position = tuple(
-                _clamp(v, -WINDOW_POSITION_LIMIT, WINDOW_POSITION_LIMIT) for v in position
-            )
+        size, position = storable(self.windowed_size, self.windowed_position)
         if (s.fullscreen, s.window_size, s.window_position) == (self.fullscreen, size, position):
             return
         s.fullscreen = self.fullscreen
@@ -492,57 +379,14 @@ class App:
             draw_tooltip(surface, self.theme, self._tip, self.mouse)
         if self._toast and not (self.stack and self.stack[-1].covers_secrets):
             # Nothing of the previous player's game shows on the hand-off screen.
-            self._draw_toast(surface, self._toast)
+            draw_toast(surface, self.theme, self._toast)
         self.dirty = False
         self.frames_drawn += 1
         if pygame.display.get_surface() is surface:
             pygame.display.flip()
         return surface
 
-    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
-        theme = self.theme
-        width = min(surface.get_width() - theme.u(40), theme.u(760))
-        lines = theme.wrap(text, "text", th.SIZE_BODY, width - theme.u(32))
-        line_h = theme.font("text", th.SIZE_BODY).get_linesize()
-        rect = pygame.Rect(0, 0, width, line_h * len(lines) + theme.u(20))
-        rect.midbottom = (surface.get_width() // 2, surface.get_height() - theme.u(20))
-        pygame.draw.rect(surface, (28, 18, 10), rect, border_radius=theme.u(10))
-        pygame.draw.rect(surface, th.BRASS, rect, max(1, theme.u(2)), border_radius=theme.u(10))
-        y = rect.y + theme.u(10)
-        for line in lines:
-            img = theme.text(line, "text", th.SIZE_BODY, th.CREAM)
-            surface.blit(img, (rect.centerx - img.get_width() // 2, y))
-            y += line_h
-
     # -- errors ------------------------------------------------------------------------------
-
-    def _autosave_in_stack(self) -> Path | None:
-        """The autosave of the topmost scene that has one (the game under a dialog)."""
-        for scene in reversed(self.stack):
-            try:
-                path = getattr(scene, "autosave_path", None)
-            except Exception:  # a broken scene's property: the one below may still know
-                continue
-            if path is not None:
-                return Path(path)
-        return None
-
-    def _close_after_error(self) -> None:
-        """Empty the stack; a scene failing to let go must not stop the others doing so."""
-        while self.stack:
-            scene = self.stack.pop()
-            try:
-                scene.on_exit()
-            except Exception as exc:
-                self._log_error(exc, f"closing {type(scene).__name__} after an error")
-
-    def _log_error(self, exc: BaseException, where: str) -> None:
-        """The traceback, once per distinct error: a retry failing alike adds nothing."""
-        key = (f"{type(exc).__name__}: {exc}", _raised_at(exc))
-        if key in self._errors_logged:
-            return
-        self._errors_logged.add(key)
-        log.error("uncaught error %s", where, exc_info=exc)
 
     def _fail(self, exc: Exception, scene: Scene | None, *, menu_failed: bool) -> None:
         """After an uncaught error in `scene`: log it, close every screen and show a dialog
@@ -550,11 +394,11 @@ class App:
         failed (with Quit, and the menu to try again)."""
         self.errors.append(exc)
         try:
-            autosave = self._autosave_in_stack()
+            autosave = autosave_in_stack(self.stack)
             name = type(scene).__name__ if scene is not None else "the window"
-            self._log_error(exc, f"in {name} (autosave: {autosave or 'none'})")
+            self._error_log.record(exc, f"in {name} (autosave: {autosave or 'none'})")
             # Closing a game writes its autosave; one never written is not worth naming.
-            self._close_after_error()
+            close_all(self.stack, self._error_log)
             if autosave is not None and not autosave.is_file():
                 autosave = None
             self._reset_tip()
@@ -562,15 +406,15 @@ class App:
                 try:
                     self.push(_main_menu_class()(self))
                 except Exception as menu_exc:
-                    self._log_error(menu_exc, "opening the main menu after an error")
-                    self._close_after_error()
+                    self._error_log.record(menu_exc, "opening the main menu after an error")
+                    close_all(self.stack, self._error_log)
                     menu_failed = True
             choices = [("Main menu", self.go_home), ("Quit", self.quit)] if menu_failed else []
             message = crash_message(exc, launch.log_file(), autosave)
             self.push(ErrorDialog(self, message, choices or [("Close", None)]))
         except Exception as dialog_exc:
             # Not even the error dialog can be shown: close the window rather than freeze it.
-            self._log_error(dialog_exc, "showing the error dialog; closing the window")
+            self._error_log.record(dialog_exc, "showing the error dialog; closing the window")
             self.running = False
         self.dirty = True
 

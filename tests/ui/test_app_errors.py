@@ -12,7 +12,8 @@ from anno_desktop.engine.match import Seat
 from anno_desktop.engine.saves import read_save, to_save
 from anno_desktop.settings import Settings
 from anno_desktop.ui import flow, launch
-from anno_desktop.ui.app import App, ErrorDialog
+from anno_desktop.ui.app import App
+from anno_desktop.ui.crash import ErrorDialog
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.main_menu import MainMenu
 from anno_desktop.ui.scenes.settings_screen import SettingsScreen

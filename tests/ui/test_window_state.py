@@ -8,10 +8,11 @@ import pytest
 from pydantic import ValidationError
 
 from anno_desktop.settings import Settings, load_settings, save_settings, settings_path
-from anno_desktop.ui import app as app_module
-from anno_desktop.ui.app import WINDOW_SAVE_DELAY, App, first_window_size, restorable_position
+from anno_desktop.ui import window as window_module
+from anno_desktop.ui.app import WINDOW_SAVE_DELAY, App
 from anno_desktop.ui.scenes.main_menu import MainMenu
 from anno_desktop.ui.scenes.settings_screen import SettingsScreen
+from anno_desktop.ui.window import first_window_size, restorable_position
 from tests.ui.conftest import click, key
 
 LAPTOP = (1366, 768)
@@ -173,6 +174,6 @@ def test_window_fields_are_bounded():
 
 def test_the_desktop_size_is_the_first_display(desktop):
     desktop((1920, 1080), LAPTOP)
-    assert app_module.desktop_size() == (1920, 1080)
+    assert window_module.desktop_size() == (1920, 1080)
     desktop()
-    assert app_module.desktop_size() is None
+    assert window_module.desktop_size() is None
