@@ -98,6 +98,7 @@ SKIP_TEXT = {
     "religion": "No extra religion step",
     "recruit": "Recruit no monk",
     "trade": "Do not trade",
+    "place": "Leave the road: place no road tile",
 }
 
 
@@ -181,6 +182,8 @@ def prompt(s: SantaMariaState) -> str:
     if pending is None:
         return f"Year {s.year}: expand, activate a building or a line, or retire"
     kind, args = pending.kind, pending.args
+    if kind == "place" and args[1] == "road":
+        return "Drag the road tile onto your colony, or leave the road"
     if kind == "place":
         return f"Place {tile_name(data.tiles[args[0]])} on your colony"
     if kind == "target":

@@ -249,7 +249,12 @@ def religion_step(s: SantaMariaState, seat: int, events: list[Event]) -> None:
                 p.blue.append(value)
                 p.blue.sort()
             events.append(
-                Event("blue_die", f"unlocks a blue die and rolls {value}", seat, barrier=True)
+                Event(
+                    "blue_die",
+                    f"Player {seat + 1} unlocks a blue die and rolls {value}",
+                    seat,
+                    barrier=True,
+                )
             )
     s.queue.insert(0, ("recruit",))
 
@@ -287,7 +292,7 @@ def place_monk(s: SantaMariaState, seat: int, space: int, events: list[Event]) -
         mission = data.common.mission[space - 6]
         for what, n in mission.gain.items():
             gain(p, what, n, events, seat)
-    events.append(Event("monk", f"places a monk on {space_name(s, space)}", seat))
+    events.append(Event("monk", f"Player {seat + 1} places a monk on {space_name(s, space)}", seat))
 
 
 def space_name(s: SantaMariaState, space: int) -> str:

@@ -273,7 +273,9 @@ class SantaMariaRules:
         if kind == "board":
             return [act.board(b) for b in s.boards_left]
         if kind == "place":
-            return [act.place(*rc) for rc in colony.placements(p, data.tiles[args[0]])]
+            places = [act.place(*rc) for rc in colony.placements(p, data.tiles[args[0]])]
+            # A retiring space may be chosen without carrying out its action: the road too.
+            return [*places, act.SKIP] if args[1] == "road" else places
         if kind == "target":
             # Selling may pay for a change of value; buying could strand the die, so not here.
             lines = self._open_lines(p, args[0])
@@ -337,10 +339,11 @@ class SantaMariaRules:
             s.pending = Pending(seat, "place", (tid, "display"))
         elif a.kind == "coins":
             i = colony.index(*a.args)
-            event.data["paid"] = coin_price(p)
-            p.coins -= coin_price(p)
+            price = coin_price(p)
+            event.data["paid"] = price
+            p.coins -= price
             p.coin_acts += 1
-            p.blocked[i] = True
+            p.blocked[i] = f"coins {price}"
             s.queue.append(("activate", i))
         elif a.kind == "die":
             die_kind, value = a.args
@@ -395,7 +398,8 @@ class SantaMariaRules:
             line = a.args[0]
             p.coins -= change_cost(p, value, line)
             cells = colony.vacant_buildings(p, die_kind, line)
-            p.blocked[cells[-1]] = True  # the die rests on the last vacant building
+            # The die, turned to the line, rests on its last vacant building.
+            p.blocked[cells[-1]] = f"{die_kind} {line}"
             s.queue[0:0] = [("activate", i) for i in cells]
         elif a.kind == "ship":
             dock = a.args[0]
@@ -473,7 +477,7 @@ class SantaMariaRules:
         for p in s.players:
             p.conq = 0
             p.conq_tick = 0
-            p.blocked = [False] * 36
+            p.blocked = [""] * 36
             p.coin_acts = p.white_used = p.blue_taken = 0
         if s.year >= rule_data().common.years:
             finish(s, events)

@@ -12,11 +12,14 @@ WOOD, GRAIN, SUGAR, GEM, GOLD = range(5)
 
 @dataclass(slots=True)
 class PlayerState:
-    """One colony: the 6x6 grid (index (row-1)*6 + col-1), storage, tracks, monks, harbour."""
+    """One colony: the 6x6 grid (index (row-1)*6 + col-1), storage, tracks, monks, harbour.
+
+    `blocked[i]` is what rests on a building this year ("" for nothing): "white 3", "blue 5"
+    (the die as it was turned) or "coins 2" (the coins paid); the rules only ask whether."""
 
     board: str
     grid: list[str | None]
-    blocked: list[bool] = field(default_factory=lambda: [False] * 36)
+    blocked: list[str] = field(default_factory=lambda: [""] * 36)
     tiles: int = 0
     coins: int = 0
     res: list[int] = field(default_factory=lambda: [0, 0, 0, 0, 0])

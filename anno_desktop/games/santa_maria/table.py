@@ -102,6 +102,8 @@ class Square:
     takes: tuple[str, ...] = ()
     text: str = ""
     colonists: int = 0
+    # How many of each output an activation gives (0 for an action such as a track step).
+    amounts: tuple[int, ...] = ()
 
     @property
     def road(self) -> bool:
@@ -133,7 +135,9 @@ def square(code: str) -> Square:
         (e.what or "") if e.kind in ("gain", "trade") else e.kind for e in building.effects
     )
     takes = tuple(g for e in building.effects if e.kind == "trade" for g in e.pay)
-    return Square(building.name, outputs[-1], outputs, takes, effects_text(building.effects))
+    amounts = tuple(e.n if e.kind in ("gain", "trade") else 0 for e in building.effects)
+    text = effects_text(building.effects)
+    return Square(building.name, outputs[-1], outputs, takes, text, amounts=amounts)
 
 
 def tile_shape(tile: Tile) -> TileShape:
@@ -144,6 +148,21 @@ def tile_shape(tile: Tile) -> TileShape:
         offsets.append(tuple((i // SIZE - 2, i % SIZE - 2) for i in cells))
     squares = tuple(square(c) for c in tile.cells)
     return TileShape(tile_name(tile), tile.kind, tile.shape == "L", squares, tuple(offsets))
+
+
+def resting(blocked: str) -> tuple[str, int] | None:
+    """What the state records on a building ("blue 5", "coins 2"), or None when vacant."""
+    if not blocked:
+        return None
+    what, _, n = blocked.partition(" ")
+    return what, int(n)
+
+
+def rest_text(rest: tuple[str, int]) -> str:
+    what, n = rest
+    if what == "coins":
+        return f"{plural(n, 'coin')} rest here"
+    return f"a {what} die showing {n} rests here"
 
 
 def capital(text: str) -> str:
@@ -171,7 +190,13 @@ class Cell(Place):
     col: int = 1
     square: Square | None = None
     printed: bool = False
-    worked: bool = False
+    # What rests on the building this year: ("white" | "blue", the die's value) or
+    # ("coins", how many were paid); None while it is vacant.
+    rest: tuple[str, int] | None = None
+
+    @property
+    def worked(self) -> bool:
+        return self.rest is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +261,9 @@ class Rival(Place):
     seat: int = 0
     detail: str = ""
     to_act: bool = False
+    coins: int = 0
+    points: str = "0"  # "?" while hidden from this seat
+    retired: bool = False
 
 
 # -- previews -------------------------------------------------------------------------------
@@ -438,8 +466,9 @@ class _Builder:
             sq = square(code)
             is_printed = printed[i] == code
             origin = "printed on the board" if is_printed else "placed tile"
-            worked = " · worked this year: a die or coins rest here" if p.blocked[i] else ""
-            what = f" · {sq.text}" if sq.text else ""
+            rest = resting(p.blocked[i])
+            worked = f" · worked this year: {rest_text(rest)}" if rest else ""
+            what = f" · when worked: {sq.text}" if sq.text else ""
             tip = f"{sq.name} ({where}) · {origin}{what}{worked}"
             actions = self.actions("coins", row, col) if own else ()
             why = ""
@@ -460,7 +489,7 @@ class _Builder:
                     col=col,
                     square=sq,
                     printed=is_printed,
-                    worked=p.blocked[i],
+                    rest=rest,
                 )
             )
 
@@ -819,7 +848,9 @@ class _Builder:
         detail = f"{plural(p.coins, 'coin')} · {points} pts · {state}"
         goods = ", ".join(amount(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
         built = sum(1 for c in p.grid if c is not None)
-        tip = f"Player {seat + 1}: {goods or 'no goods'}; {plural(built, 'space')} built"
+        tip = (
+            f"Player {seat + 1}: {detail}; {goods or 'no goods'}; {plural(built, 'space')} built"
+        )
         self.places.append(
             Rival(
                 f"colony:{seat}",
@@ -829,6 +860,9 @@ class _Builder:
                 seat=seat,
                 detail=detail,
                 to_act=v.phase != "over" and v.current == seat,
+                coins=p.coins,
+                points=points,
+                retired=p.retired,
             )
         )
 
@@ -877,7 +911,7 @@ class _Builder:
         if code is None:
             return Cell(key, "Empty space", f"Empty space ({where})", kind="cell", row=row, col=col)
         sq = square(code)
-        tip = f"{sq.name} ({where}) · printed on the board · {sq.text}"
+        tip = f"{sq.name} ({where}) · printed on the board · when worked: {sq.text}"
         return Cell(
             key,
             sq.name,

@@ -40,9 +40,29 @@ def test_road_space_places_a_road_tile_on_an_empty_cell():
     s = game()
     p = s.players[0]
     play(s, act.retire(4))
-    assert s.pending.kind == "place" and len(RULES.legal_actions(s)) == 36
+    assert s.pending.kind == "place" and len(RULES.legal_actions(s)) == 36 + 1
     play(s, act.place(3, 3, 0))
     assert p.grid[index(3, 3)] == "Rd1" and len(s.roads) == 2 and p.tiles == 1
+
+
+def test_retire_you_are_allowed_to_choose_a_retiring_space_without_carrying_out_its_action():
+    """Rulebook, "D. Retire": "You are allowed to choose a retiring space even if you are not
+    able to (or do not want to) carry out its action." The road may be left unplaced."""
+    s = game()
+    p = s.players[0]
+    play(s, act.retire(4))
+    assert act.SKIP in RULES.legal_actions(s)
+    assert RULES.describe(s, act.SKIP) == "Leave the road: place no road tile"
+    play(s, act.SKIP)
+    assert all(code is None for code in p.grid) and len(s.roads) == 3 and p.tiles == 0
+    assert p.retired and s.pending is None and RULES.to_act(s) == 1
+
+
+def test_an_expansion_tile_must_be_placed_once_paid():
+    s = game()
+    s.players[0].res[WOOD] = 2
+    play(s, act.expand(0))
+    assert s.pending.kind == "place" and act.SKIP not in RULES.legal_actions(s)
 
 
 def test_road_space_does_nothing_once_the_road_tiles_are_gone():
