@@ -94,11 +94,9 @@ def test_a_click_on_a_rival_shows_their_colony_without_actions(app):
     scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
     scene.run_bots()
     app.render()
-    rect, _ = scene.board_buttons[0]
-    click(app, rect.center)
+    click(app, scene.lay.tabs[1].center)
     app.render()
     assert scene.shown_seat() == 1
     assert not any(a.kind in ("coins", "place") for _, a in scene.board_zones)
-    rect, _ = scene.board_buttons[0]
-    click(app, rect.center)
+    click(app, scene.lay.tabs[0].center)
     assert scene.shown_seat() == 0

@@ -41,7 +41,7 @@ def holding_a_tile(app) -> SantaMariaScene:
 
 
 def centre(scene: SantaMariaScene, row: int, col: int) -> tuple[int, int]:
-    grid, cell = scene.grid_rect, scene.cell
+    grid, cell = scene.lay.grid, scene.lay.cell
     return grid.x + (col - 1) * cell + cell // 2, grid.y + (row - 1) * cell + cell // 2
 
 
@@ -78,7 +78,7 @@ def test_illegal_preview_is_red_with_the_reason_as_tooltip(app):
     motion(app, centre(scene, *spot))
     assert scene.tooltip_at(centre(scene, *spot)).startswith("Cannot place here: ")
     x, y = centre(scene, *spot)
-    red = app.screen.get_at((x + scene.cell // 3, y))
+    red = app.screen.get_at((x + scene.lay.cell // 3, y))
     assert red.r > red.g + 40, "an illegal place is tinted red"
     legal_spot = next(iter(legal)).args
     scene.turn_index = legal_spot[2]
@@ -168,9 +168,9 @@ def test_worked_buildings_light_up_in_order(app):
     assert scene.glow is not None
     _, order = scene.glow
     assert order == cells[: len(order)] and len(order) >= 1
-    assert scene._lit_cells(True) == order[:1]
+    assert scene.lit_cells() == order[:1]
     scene.update(0.36 * len(order))
-    assert scene._lit_cells(True) == order
+    assert scene.lit_cells() == order
     scene.update(10.0)
     assert scene.glow is None
 

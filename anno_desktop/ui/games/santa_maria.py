@@ -1,9 +1,10 @@
 """Santa Maria's table: your 6x6 colony with its dice lines, blue dice and stores on the left,
-the common board (tracks, monks, docks, retiring, white dice, tiles on offer) and the rivals on
-the right. Tiles are dragged onto the colony; a die shows the line it would work and what a
+the common board (tracks, monks, docks, retiring, white dice, tiles on offer) and the colonies
+on the right. Tiles are dragged onto the colony; a die shows the line it would work and what a
 change costs; worked buildings light up in order; the end of a year shows its scoring.
 
-Everything drawn and clicked comes from the game's table model (`games.santa_maria.table`)."""
+Everything drawn and clicked comes from the game's table model (`games.santa_maria.table`),
+placed by a pure layout step (`santa_maria_layout`) from the window size and UI scale."""
 
 from __future__ import annotations
 
@@ -15,27 +16,15 @@ from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.shapes import draw_marker
+from anno_desktop.ui.games import santa_maria_cards as cards
 from anno_desktop.ui.games import santa_maria_colony as colony
 from anno_desktop.ui.games import santa_maria_common as common
+from anno_desktop.ui.games import santa_maria_layout as sl
+from anno_desktop.ui.scene import push_scene
+from anno_desktop.ui.scenes.action_bar import BarEntry
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.base import is_click, is_press
 
-SIZE = sm.SIZE
-STORE_ICONS = {
-    **common.RES_ICONS,
-    "monks": "monk-face",
-    "shipments": "galleon",
-}
-CELL_COLOURS = {
-    "empty": (212, 192, 146),
-    "printed": (236, 222, 188),
-    "building": (248, 238, 212),
-    "road": (196, 170, 124),
-}
-LEGAL_TINT = (60, 170, 80, 130)
-ILLEGAL_TINT = (200, 50, 40, 130)
-LINE_TINT = (250, 220, 120, 90)
-GLOW = (255, 214, 90)
 # Seconds each building of an activated line glows before the next (scaled by the setting).
 GLOW_STEP = 0.35
 
@@ -52,15 +41,19 @@ class SantaMariaScene(GameScene):
     # Buildings lighting up after an activation: (seat, cells in order), and the time since.
     glow: tuple[int, list[int]] | None = None
     glow_time = 0.0
-    # The end-of-year scoring on show.
+    # The end-of-year scoring on show; the final scoring on show once the game is over.
     year_card: sm.YearScoring | None = None
-    # The die action under the pointer, found while drawing the pools.
-    _hover_die: Action | None = None
+    final_open = False
+    # Hot-seat: the next human, while the one who just moved still sees its outcome.
+    done_for: int | None = None
     _table: sm.SantaMariaTable | None = None
     _table_key: tuple | None = None
+    _lay: sl.SantaMariaLayout | None = None
+    _lay_key: tuple | None = None
     hand_rect: pygame.Rect | None = None
+    choice_rects: list = []
 
-    # -- the table model -----------------------------------------------------------------------
+    # -- the table model and its layout ----------------------------------------------------------
 
     def table(self) -> sm.SantaMariaTable:
         """The table as the viewer sees it now (rebuilt only when the position changes)."""
@@ -71,6 +64,16 @@ class SantaMariaScene(GameScene):
             self._table = sm.build(view, legal, self.own_seat())
             self._table_key = key
         return self._table
+
+    @property
+    def lay(self) -> sl.SantaMariaLayout:
+        """The table's rects for this window, scale, position and colony shown."""
+        table, inner = self.table(), self.board_inner(14)
+        key = (tuple(inner), self.theme.scale, id(table), self.shown_seat())
+        if self._lay is None or key != self._lay_key:
+            self._lay = sl.layout(inner, table, self.shown_seat())
+            self._lay_key = key
+        return self._lay
 
     # -- whose colony ------------------------------------------------------------------------
 
@@ -105,10 +108,7 @@ class SantaMariaScene(GameScene):
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """The (row, col) of the colony space under `pos`, if any."""
-        grid = getattr(self, "grid_rect", None)
-        if grid is None or not grid.collidepoint(pos):
-            return None
-        return (pos[1] - grid.y) // self.cell + 1, (pos[0] - grid.x) // self.cell + 1
+        return self.lay.cell_at(pos)
 
     def placement_at(self, pos: tuple[int, int]) -> sm.Placement | None:
         """The placement the tile in hand would make dropped at `pos`, allowed or why not."""
@@ -130,34 +130,42 @@ class SantaMariaScene(GameScene):
             if line not in targets:
                 line = value if value in targets else None
             return None if line is None else table.line(targets[line])
-        if self._hover_die is not None:
-            return table.line(self._hover_die)
+        places = self.lay.places
+        for die in table.dice(""):
+            rect = places.get(die.key)
+            if die.actions and rect is not None and rect.collidepoint(self.app.mouse):
+                return table.line(die.actions[0])
         return None
 
     def _hover_line(self) -> int | None:
         """The row (blue die) or column (white die) under the pointer, on the grid or its
         number dice."""
         choosing = self.table().choosing
-        grid = getattr(self, "grid_rect", None)
-        if grid is None or choosing is None:
+        if choosing is None:
             return None
+        lay = self.lay
+        grid, cell = lay.grid, lay.cell
         x, y = self.app.mouse
         if choosing[0] == "white":
-            band = pygame.Rect(grid.x, grid.y - self.cell, grid.width, grid.height + self.cell)
-            return (x - grid.x) // self.cell + 1 if band.collidepoint(x, y) else None
-        band = pygame.Rect(grid.x - self.cell, grid.y, grid.width + self.cell, grid.height)
-        return (y - grid.y) // self.cell + 1 if band.collidepoint(x, y) else None
+            band = pygame.Rect(grid.x, grid.y - cell, grid.width, grid.height + cell)
+            return (x - grid.x) // cell + 1 if band.collidepoint(x, y) else None
+        band = pygame.Rect(grid.x - cell, grid.y, grid.width + cell, grid.height)
+        return (y - grid.y) // cell + 1 if band.collidepoint(x, y) else None
 
-    def die_spot(self, surface: pygame.Surface, spot: pygame.Rect, die: sm.Die) -> None:
-        """A die in a pool: clickable when it may be taken; hovering shows its line."""
-        if not die.actions:
-            self.add_tip(spot, common.space_tip(self, die))
-            return
-        if spot.collidepoint(self.app.mouse):
-            self._hover_die = die.actions[0]
-        self.add_zone(surface, spot, die.actions[0], die.tooltip)
+    # -- the choices beside the board ---------------------------------------------------------
 
-    # -- events and animation ------------------------------------------------------------------
+    def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
+        """Placements are made on the colony by dragging the tile: the bar lists only the
+        choice to leave the road."""
+        shown = [a for a in actions if a.kind != "place"]
+        return super().bar_entries(title, shown)
+
+    def action_group(self, action: Action) -> str:
+        if action.kind in ("place", "skip") and self.table().hand is not None:
+            return "Your tile"
+        return super().action_group(action)
+
+    # -- events, animation and the flow of play ------------------------------------------------
 
     def on_events(self, events: list[Event]) -> None:
         super().on_events(events)
@@ -179,6 +187,14 @@ class SantaMariaScene(GameScene):
         step = GLOW_STEP * self.app.settings.animation_factor
         return step * (len(self.glow[1]) + 2)
 
+    def lit_cells(self) -> list[int]:
+        """The buildings already lit in the running activation, in order."""
+        if self.glow is None:
+            return []
+        step = GLOW_STEP * self.app.settings.animation_factor
+        shown = int(self.glow_time / step) + 1 if step > 0 else len(self.glow[1])
+        return self.glow[1][:shown]
+
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
         if self.glow is not None:
@@ -190,11 +206,61 @@ class SantaMariaScene(GameScene):
 
     def close_year_card(self) -> None:
         self.year_card = None
+        self.final_open = False
+
+    def show_game_over(self) -> None:
+        self.final_open = False
+        push_scene(self.app, "GameOver", self.match)
 
     def choose(self, action: Action) -> None:
         self.year_card = None
         self.dragging = False
         super().choose(action)
+
+    def _after_change(self) -> None:
+        # The final scoring comes first, on the table; its button opens what comes next.
+        if self.match.result() is not None and not self._over_shown:
+            self._over_shown = True
+            self.final_open = True
+        super()._after_change()
+
+    def _hand_off(self, seat: int) -> None:
+        """Hot-seat: the player who just moved sees its outcome and says "Done" before the
+        screen passes on (the first hand-off of a game needs no such step)."""
+        if self.viewer is None or self.viewer == seat:
+            super()._hand_off(seat)
+            return
+        self._pending_handoff = True
+        self.done_for = seat
+        self.refresh()
+
+    def pass_screen(self) -> None:
+        seat, self.done_for = self.done_for, None
+        if seat is not None:
+            super()._hand_off(seat)
+
+    def banner_text(self) -> tuple[int | None, str]:
+        if self.done_for is not None:
+            return self.viewer, f"Done? Pass the screen to {self.seat_name(self.done_for)}"
+        return super().banner_text()
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose move it is, in the top bar; the text shrinks to fit at large UI scales."""
+        u, theme, rect = self.u, self.theme, self.banner_rect
+        if rect.width < u(120):
+            return
+        seat, text = self.banner_text()
+        pygame.draw.rect(surface, (34, 22, 13), rect, border_radius=u(8))
+        edge = self.seat_look(seat).colour if seat is not None else th.BRASS
+        pygame.draw.rect(surface, edge, rect, max(2, u(3)), border_radius=u(8))
+        x = rect.x + u(14)
+        if seat is not None:
+            draw_marker(surface, self.seat_look(seat), (x + u(12), rect.centery), u(12))
+            x += u(34)
+        box = pygame.Rect(x, rect.y + u(4), rect.right - x - u(10), rect.height - u(8))
+        theme.draw_text(
+            surface, text, box, face="text-bold", size=th.SIZE_LABEL, colour=th.CREAM, max_lines=2
+        )
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -203,7 +269,7 @@ class SantaMariaScene(GameScene):
         turning = (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_r)
             or (right_click and self.tile_in_hand() is not None)
-            or (event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(event.pos))
+            or (event.type == pygame.MOUSEWHEEL and self.board_rect.collidepoint(self.app.mouse))
         )
         if turning:
             self.turn_index += 1
@@ -218,13 +284,12 @@ class SantaMariaScene(GameScene):
         return super().on_event(event)
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
-        if self.year_card is not None and (is_click(event) or is_press(event)):
-            # The scoring card covers the table: only its button answers.
+        if self.done_for is not None and (is_click(event) or is_press(event)):
+            # The move is made: only "Done" and looking at the colonies answer.
             for zone, callback in self.board_buttons:
-                if zone.collidepoint(event.pos) and callback == self.close_year_card:
-                    if is_click(event):
-                        callback()
-                    return True
+                if zone.collidepoint(event.pos) and is_click(event):
+                    callback()
+                    self.app.dirty = True
             return True
         hand = self.hand_rect
         if is_press(event) and hand is not None and hand.collidepoint(event.pos):
@@ -246,61 +311,24 @@ class SantaMariaScene(GameScene):
     # -- drawing --------------------------------------------------------------------------------
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        u, theme = self.u, self.theme
         table = self.table()
-        self._hover_die = None
-        inner = self.board_inner(14)
-        seat = self.shown_seat()
-        own = seat == self.own_seat()
-        colony_w = int(inner.width * 0.47)
-        die = u(24)
-        head_h = u(40)
-        below = u(36) + u(76) + u(64)
-        room_h = (inner.height - head_h - die - u(12) - below) // SIZE
-        self.cell = max(u(30), min((colony_w - die - u(16)) // SIZE, room_h))
-        grid = pygame.Rect(
-            inner.x + die + u(16),
-            inner.y + head_h + die + u(12),
-            self.cell * SIZE,
-            self.cell * SIZE,
-        )
-        self.grid_rect = grid
-        mine = own and self.match.seats[seat].is_human and len(self.match.humans()) == 1
-        title = "Your colony" if mine else f"{self.seat_name(seat)}'s colony"
-        if self.glow is not None and not own:
-            title += " at work"
-        draw_marker(surface, self.seat_look(seat), (inner.x + u(12), inner.y + head_h // 2), u(10))
-        head = theme.text(
-            theme.fit(title, "display-bold", th.SIZE_HEADING, colony_w - u(30)),
-            "display-bold",
-            th.SIZE_HEADING,
-            th.INK,
-        )
-        surface.blit(head, (inner.x + u(30), inner.y + (head_h - head.get_height()) // 2))
-        right = pygame.Rect(
-            inner.x + colony_w + u(20), inner.y, inner.width - colony_w - u(20), inner.height
-        )
-        # The dice are drawn before the grid, so a die under the pointer is known when the
-        # grid shows the line it would work.
-        y = common.draw_common(self, surface, right, table)
-        y = common.draw_offer(
-            self, surface, right.x, y, right.right, common.label_width(self), table
-        )
-        common.draw_rivals(self, surface, right, y, table)
-        left = grid.x - die - u(16)
-        colony.draw_below(self, surface, pygame.Rect(left, grid.bottom, colony_w, 0), table, seat)
-        if self.year_card is not None and table.final:
-            common.draw_final_card(self, surface, inner, table)
-        elif self.year_card is not None:
-            common.draw_year_card(self, surface, inner, self.year_card)
+        # A scoring card stands in front of the whole table until it is closed.
+        if self.final_open and table.final:
+            cards.draw_final_card(self, surface, table)
+            return
+        if self.year_card is not None:
+            cards.draw_year_card(self, surface, self.year_card)
+            return
+        common.draw_common(self, surface, table)
+        common.mark_common(self, surface, table)
+        colony.draw_colony(self, surface, table, self.shown_seat())
+        if self.done_for is not None:
+            cards.draw_done(self, surface, self.done_for)
+        elif table.final:
+            cards.draw_reopen(self, surface)
 
-    def _lit_cells(self, own: bool) -> list[int]:
-        """The buildings already lit in the running activation, in order."""
-        if self.glow is None:
-            return []
-        step = GLOW_STEP * self.app.settings.animation_factor
-        shown = int(self.glow_time / step) + 1 if step > 0 else len(self.glow[1])
-        return self.glow[1][:shown]
+    def open_final(self) -> None:
+        self.final_open = True
 
 
 SCENE = SantaMariaScene

@@ -1,6 +1,7 @@
-"""Santa Maria's colony as the scene draws it: the grid with its number dice, worked and
-waiting buildings, a die line's preview, the tile in hand and where it may go, the blue dice,
-the stores, and the boards or Town Halls to choose at set-up. Everything comes from the table."""
+"""Santa Maria's colony as the scene draws it: a tab per colony, the grid with its number dice,
+buildings drawn as what they do, what rests on a worked one (the die in its colour and value,
+or the coins), a die line's preview, the tile in hand and where it may go, the blue dice, the
+stores, and the boards or Town Halls to choose at set-up. Rects come from the layout."""
 
 from __future__ import annotations
 
@@ -11,18 +12,17 @@ import pygame
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.games import santa_maria_common as common
+from anno_desktop.ui.games import santa_maria_layout as sl
+from anno_desktop.ui.games.santa_maria_common import words
 from anno_desktop.ui.widgets.dice import draw_die
 
 if TYPE_CHECKING:
     from anno_desktop.ui.games.santa_maria import SantaMariaScene
 
 SIZE = sm.SIZE
-STORE_ICONS = {
-    **common.RES_ICONS,
-    "monks": "monk-face",
-    "shipments": "galleon",
-}
+STORE_ICONS = {**common.RES_ICONS, "monks": "monk-face", "shipments": "galleon"}
 CELL_COLOURS = {
     "empty": (212, 192, 146),
     "printed": (236, 222, 188),
@@ -35,397 +35,418 @@ LINE_TINT = (250, 220, 120, 90)
 GLOW = (255, 214, 90)
 
 
-def draw_status(
-    scene: SantaMariaScene, surface: pygame.Surface, area: pygame.Rect, own: bool
-) -> None:
-    """Under the colony: the line a die would work and its cost, else what to do now."""
-    theme = scene.theme
-    line = scene.line_preview() if own else None
-    if line is None:
-        if scene.legal_for_viewer() and own:
-            prompt = scene.with_names(scene.table().prompt)
-            theme.draw_text(surface, prompt, area, face="italic", colour=th.INK_SOFT, max_lines=2)
-        return
-    # One line on its dark tag: the type shrinks to its floor before anything is cut.
-    fitted = theme.fit_text(
-        line.text, area.width - scene.u(16), area.height, face="text-bold", max_lines=1
-    )
-    img = theme.text_px(" ".join(fitted.lines), "text-bold", fitted.px, th.CREAM)
-    tag = img.get_rect(midleft=(area.x, area.centery)).inflate(scene.u(16), scene.u(8))
-    tag.x = area.x
-    pygame.draw.rect(surface, th.WOOD_DARK, tag, border_radius=scene.u(6))
-    surface.blit(img, img.get_rect(center=tag.center))
+def tab_text(scene: SantaMariaScene, seat: int) -> str:
+    mine = seat == scene.own_seat() and len(scene.match.humans()) == 1
+    return "Your colony" if mine else scene.seat_name(seat)
+
+
+def draw_tabs(scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable) -> None:
+    """A tab per colony above the grid: the one shown is raised; a click shows another."""
+    lay = scene.lay
+    shown = scene.shown_seat()
+    for seat, tab in enumerate(lay.tabs):
+        up = seat == shown
+        pygame.draw.rect(
+            surface, th.PARCHMENT if up else (222, 204, 164), tab, border_radius=lay.u(6)
+        )
+        pygame.draw.rect(
+            surface,
+            th.WOOD if up else th.PARCHMENT_DARK,
+            tab,
+            max(1, lay.u(2)),
+            border_radius=lay.u(6),
+        )
+        draw_marker(surface, scene.seat_look(seat), (tab.x + lay.u(12), tab.centery), lay.u(7))
+        text = tab_text(scene, seat)
+        box = pygame.Rect(tab.x + lay.u(22), tab.y + 2, tab.width - lay.u(25), tab.height - 4)
+        face = "text-bold" if up else "text"
+        colour = th.INK if up else th.INK_SOFT
+        common.name_words(scene, surface, text, box, 15, face=face, colour=colour)
+
+
+def mark_tabs(scene: SantaMariaScene) -> None:
+    for seat, tab in enumerate(scene.lay.tabs):
+        if seat == scene.shown_seat():
+            scene.add_tip(tab, f"{scene.with_names(tab_text(scene, seat))}: shown")
+            continue
+        tip = f"Click: {common.look_text(scene, seat)}"
+        scene.add_button(tab, lambda s=seat: scene.look_at(s), tip)
 
 
 def draw_headers(
-    scene: SantaMariaScene, surface: pygame.Surface, grid: pygame.Rect, own: bool
+    scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable
 ) -> None:
-    """The number dice above the columns and left of the rows; a line to choose is marked."""
-    u, cell = scene.u, scene.cell
-    table = scene.table()
-    die = u(24)
+    """The number dice above the columns and left of the rows."""
+    places = scene.lay.places
     for header in table.headers("white"):
-        k = header.line - 1
-        top = pygame.Rect(grid.x + k * cell + (cell - die) // 2, grid.y - die - u(8), die, die)
-        draw_die(surface, top, header.line, "ivory")
-        header_spot(scene, surface, top, header, own)
+        draw_die(surface, places[header.key], header.line, "ivory")
     for header in table.headers("blue"):
-        k = header.line - 1
-        left = pygame.Rect(grid.x - die - u(10), grid.y + k * cell + (cell - die) // 2, die, die)
-        draw_die(surface, left, header.line, "blue")
-        header_spot(scene, surface, left, header, own)
+        draw_die(surface, places[header.key], header.line, "blue")
 
 
-def header_spot(
-    scene: SantaMariaScene, surface: pygame.Surface, spot: pygame.Rect, header: sm.Header, own: bool
+def draw_rest(
+    scene: SantaMariaScene, surface: pygame.Surface, box: pygame.Rect, rest: tuple[str, int]
 ) -> None:
-    if header.actions and own:
-        scene.add_zone(surface, spot, header.actions[0], header.tooltip)
-    else:
-        scene.add_tip(spot, header.tooltip)
+    """What rests on a worked building: the die, in its colour and showing its value, or the
+    coins paid for it with their number."""
+    what, n = rest
+    spot = pygame.Rect(0, 0, box.width * 2 // 5, box.height * 2 // 5)
+    spot.bottomright = (box.right - 1, box.bottom - 1)
+    if what in ("white", "blue"):
+        draw_die(surface, spot, n, "ivory" if what == "white" else "blue")
+        return
+    surface.blit(icon("coins", spot.width, th.BRASS), spot)
+    digit = scene.theme.text_px(
+        str(n), "text-bold", max(scene.theme.min_px, spot.height * 2 // 3), th.INK
+    )
+    surface.blit(digit, digit.get_rect(midright=(spot.x - 1, spot.centery)))
 
 
-def draw_grid(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    grid: pygame.Rect,
-    cells: list[sm.Cell],
-    own: bool,
-    seat: int,
-) -> None:
-    u = scene.u
-    cell = scene.cell
-    table = scene.table()
-    preview_line = scene.line_preview() if own else None
-    draw_headers(scene, surface, grid, own)
-    pygame.draw.rect(surface, th.WOOD, grid.inflate(u(8), u(8)), border_radius=u(6))
-    lit = scene._lit_cells(own)
-    tile = scene.tile_in_hand() if own else None
-    for i, place in enumerate(cells):
-        draw_cell(scene, surface, grid, i, place, i in lit, tile is not None, own)
-    if preview_line is not None:
-        draw_line(scene, surface, grid, preview_line)
-    if tile is not None:
-        draw_place_marks(scene, surface, grid, tile, cells)
-    for order, i in enumerate(lit, start=1):
-        r, c = divmod(i, SIZE)
-        badge(scene, surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
-    # Buildings of the line still waiting to work, after the decision in hand.
-    waiting = table.waiting if table.to_act == seat else ()
-    for order, i in enumerate(waiting, start=len(lit) + 1):
-        r, c = divmod(i, SIZE)
-        box = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-4, -4)
-        pygame.draw.rect(surface, GLOW, box, max(2, u(3)), border_radius=u(4))
-        badge(scene, surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
-        scene.add_tip(box, f"{cells[i].label} works next, once this decision is made")
-
-
-def draw_cell(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    grid: pygame.Rect,
-    i: int,
-    place: sm.Cell,
-    lit: bool,
-    placing: bool,
-    own: bool,
-) -> None:
-    u, theme, cell = scene.u, scene.theme, scene.cell
-    r, c = divmod(i, SIZE)
-    box = pygame.Rect(grid.x + c * cell, grid.y + r * cell, cell, cell).inflate(-2, -2)
+def draw_cell(scene: SantaMariaScene, surface: pygame.Surface, place: sm.Cell, lit: bool) -> None:
+    lay = scene.lay
+    box = lay.places[place.key]
     sq = place.square
     kind = "empty" if sq is None else "road" if sq.road else "building"
     colour = CELL_COLOURS["printed" if place.printed and kind == "building" else kind]
     if sq is not None and not place.printed:
         # A placed tile lies on the board: a shadow and a raised, lighter face.
-        pygame.draw.rect(surface, CELL_COLOURS["empty"], box, border_radius=u(4))
-        face = box.inflate(-u(4), -u(4)).move(-u(1), -u(1))
-        pygame.draw.rect(surface, (130, 98, 64), face.move(u(2), u(3)), border_radius=u(4))
-        pygame.draw.rect(surface, colour, face, border_radius=u(4))
+        pygame.draw.rect(surface, CELL_COLOURS["empty"], box, border_radius=lay.u(4))
+        face = box.inflate(-lay.u(4), -lay.u(4)).move(-1, -1)
+        pygame.draw.rect(
+            surface, (130, 98, 64), face.move(lay.u(2), lay.u(3)), border_radius=lay.u(4)
+        )
+        pygame.draw.rect(surface, colour, face, border_radius=lay.u(4))
     else:
-        pygame.draw.rect(surface, colour, box, border_radius=u(4))
+        pygame.draw.rect(surface, colour, box, border_radius=lay.u(4))
     if lit:
-        pygame.draw.rect(surface, GLOW, box, border_radius=u(4))
+        pygame.draw.rect(surface, GLOW, box, border_radius=lay.u(4))
     if sq is None:
-        if not placing:
-            scene.add_tip(box, place.tooltip)
         return
-    img = icon(common.square_icon(sq), int(cell * 0.56), th.WOOD_DARK)
-    surface.blit(img, img.get_rect(center=box.center))
-    if sq.road:
-        count = theme.text(str(sq.colonists), "text-bold", th.SIZE_SMALL, th.INK)
-        surface.blit(count, (box.right - count.get_width() - u(4), box.y + u(2)))
-    if place.worked:
-        dot = pygame.Rect(0, 0, cell // 3, cell // 3)
-        dot.bottomright = (box.right - u(3), box.bottom - u(3))
-        draw_die(surface, dot, 1, "ivory")
-    if place.actions and own and place.actions[0].kind == "coins":
-        scene.add_zone(surface, box, place.actions[0], place.tooltip)
-    else:
-        scene.add_tip(box, common.space_tip(scene, place))
+    common.draw_square(scene, surface, box.inflate(-lay.u(8), -lay.u(8)), sq)
+    if place.rest is not None:
+        draw_rest(scene, surface, box, place.rest)
 
 
-def badge(
-    scene: SantaMariaScene, surface: pygame.Surface, center: tuple[int, int], number: int
-) -> None:
-    u = scene.u
-    pygame.draw.circle(surface, th.WOOD_DARK, center, u(10))
-    img = scene.theme.text(str(number), "text-bold", th.SIZE_SMALL, th.CREAM)
+def badge(scene: SantaMariaScene, surface: pygame.Surface, cell: int, number: int) -> None:
+    """An order number in the top-left corner of colony space `cell`."""
+    lay = scene.lay
+    r, c = divmod(cell, SIZE)
+    box = lay.cell_rect(r + 1, c + 1)
+    radius = max(6, lay.u(10))
+    center = (box.x + radius + 2, box.y + radius + 2)
+    pygame.draw.circle(surface, th.WOOD_DARK, center, radius)
+    img = scene.theme.text_px(
+        str(number), "text-bold", max(scene.theme.min_px, radius * 3 // 2), th.CREAM
+    )
     surface.blit(img, img.get_rect(center=center))
 
 
-def draw_line(
-    scene: SantaMariaScene, surface: pygame.Surface, grid: pygame.Rect, line: sm.LinePreview
+def draw_grid(
+    scene: SantaMariaScene, surface: pygame.Surface, cells: list[sm.Cell], seat: int
 ) -> None:
-    """The row or column a die would work: the band, the buildings in order, the cost."""
-    u, cell = scene.u, scene.cell
-    value = line.line
-    if line.colour == "white":
-        band = pygame.Rect(grid.x + (value - 1) * cell, grid.y, cell, grid.height)
-    else:
-        band = pygame.Rect(grid.x, grid.y + (value - 1) * cell, grid.width, cell)
+    lay = scene.lay
+    table = scene.table()
+    own = seat == scene.own_seat()
+    draw_headers(scene, surface, table)
+    pygame.draw.rect(surface, th.WOOD, lay.grid.inflate(lay.u(8), lay.u(8)), border_radius=lay.u(6))
+    lit = scene.lit_cells()
+    for i, place in enumerate(cells):
+        draw_cell(scene, surface, place, i in lit)
+    preview = scene.line_preview() if own else None
+    if preview is not None:
+        draw_line(scene, surface, preview)
+    if own and scene.tile_in_hand() is not None:
+        draw_drop_preview(scene, surface)
+    for order, i in enumerate(lit, start=1):
+        badge(scene, surface, i, order)
+    # Buildings of the line still waiting to work, after the decision in hand.
+    waiting = table.waiting if table.to_act == seat else ()
+    for order, i in enumerate(waiting, start=len(lit) + 1):
+        r, c = divmod(i, SIZE)
+        box = lay.cell_rect(r + 1, c + 1).inflate(-4, -4)
+        pygame.draw.rect(surface, GLOW, box, max(2, lay.u(3)), border_radius=lay.u(4))
+        badge(scene, surface, i, order)
+
+
+def draw_line(scene: SantaMariaScene, surface: pygame.Surface, line: sm.LinePreview) -> None:
+    """The row or column a die would work: the band and the buildings in order."""
+    lay = scene.lay
+    band = line_band(lay, line)
     veil = pygame.Surface(band.size, pygame.SRCALPHA)
     veil.fill(LINE_TINT)
     surface.blit(veil, band)
-    pygame.draw.rect(surface, th.BRASS_LIGHT, band, max(2, u(3)), border_radius=u(4))
+    pygame.draw.rect(surface, th.BRASS_LIGHT, band, max(2, lay.u(3)), border_radius=lay.u(4))
     for order, i in enumerate(line.cells, start=1):
-        r, c = divmod(i, SIZE)
-        badge(scene, surface, (grid.x + c * cell + u(12), grid.y + r * cell + u(12)), order)
-    what = "Column" if line.colour == "white" else "Row"
-    scene.add_tip(band, f"{what} {value}: the buildings light up in this order")
+        badge(scene, surface, i, order)
 
 
-def draw_place_marks(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    grid: pygame.Rect,
-    tile: sm.TileShape,
-    cells: list[sm.Cell],
-) -> None:
-    """Where the tile can go (brass outlines), and the preview under the pointer."""
-    cell = scene.cell
-    rot = scene.rotation()
-    for place in cells:
-        options = [a for a in place.actions if a.kind == "place"]
-        if not options:
-            continue
-        r, c = place.row, place.col
-        box = pygame.Rect(grid.x + (c - 1) * cell, grid.y + (r - 1) * cell, cell, cell).inflate(
-            -2, -2
-        )
-        # The current turn if it fits here, else the next turn that does.
-        action = min(options, key=lambda a: (a.args[2] - rot) % 4)
-        scene.add_zone(surface, box, action, place.tooltip)
+def line_band(lay: sl.SantaMariaLayout, line: sm.LinePreview) -> pygame.Rect:
+    grid, cell = lay.grid, lay.cell
+    if line.colour == "white":
+        return pygame.Rect(grid.x + (line.line - 1) * cell, grid.y, cell, grid.height)
+    return pygame.Rect(grid.x, grid.y + (line.line - 1) * cell, grid.width, cell)
+
+
+def draw_drop_preview(scene: SantaMariaScene, surface: pygame.Surface) -> None:
+    """The tile in hand under the pointer, in its real squares: green where it may go, red
+    (with the reason in the tooltip) where not."""
+    lay = scene.lay
     preview = scene.placement_at(scene.app.mouse)
     if preview is None:
         return
+    cell = lay.cell
     veil = pygame.Surface((cell - 4, cell - 4), pygame.SRCALPHA)
     veil.fill(LEGAL_TINT if preview.ok else ILLEGAL_TINT)
     for i, sq in preview.cells:
         r, c = divmod(i, SIZE)
-        box = pygame.Rect(grid.x + c * cell + 2, grid.y + r * cell + 2, cell - 4, cell - 4)
+        box = lay.cell_rect(r + 1, c + 1).inflate(-4, -4)
         surface.blit(veil, box)
-        img = icon(common.square_icon(sq), int(cell * 0.5), th.CREAM)
-        surface.blit(img, img.get_rect(center=box.center))
-    row, col = preview.row, preview.col
-    anchor = pygame.Rect(grid.x + (col - 1) * cell, grid.y + (row - 1) * cell, cell, cell)
-    scene.add_tip(anchor, preview.text)
+        common.draw_square(scene, surface, box.inflate(-lay.u(8), -lay.u(8)), sq)
+
+
+def mark_grid(
+    scene: SantaMariaScene, surface: pygame.Surface, cells: list[sm.Cell], seat: int
+) -> None:
+    """The colony's zones and tooltips: cells, the line headers, and where the tile may go."""
+    lay, table = scene.lay, scene.table()
+    own = seat == scene.own_seat()
+    tile = scene.tile_in_hand() if own else None
+    rot = scene.rotation()
+    for header in table.headers("white") + table.headers("blue"):
+        rect = lay.places[header.key]
+        if header.actions and own:
+            scene.add_zone(surface, rect, header.actions[0], header.tooltip)
+        else:
+            scene.add_tip(rect, header.tooltip)
+    for place in cells:
+        rect = lay.places[place.key]
+        spots = [a for a in place.actions if a.kind == "place"] if tile is not None else []
+        if spots:
+            # The current turn if it fits here, else the next turn that does.
+            action = min(spots, key=lambda a: (a.args[2] - rot) % 4)
+            scene.add_zone(surface, rect, action, place.tooltip)
+        elif own and place.actions and place.actions[0].kind == "coins":
+            scene.add_zone(surface, rect, place.actions[0], place.tooltip)
+        elif tile is None or place.square is not None:
+            scene.add_tip(rect, common.space_tip(scene, place))
+    if tile is not None:
+        preview = scene.placement_at(scene.app.mouse)
+        if preview is not None:
+            scene.add_tip(lay.cell_rect(preview.row, preview.col), preview.text)
+    for order, i in enumerate(table.waiting if table.to_act == seat else ()):
+        r, c = divmod(i, SIZE)
+        scene.add_tip(
+            lay.cell_rect(r + 1, c + 1),
+            f"{cells[i].label} works next (number {order + 1}), once this decision is made",
+        )
+
+
+def draw_status(scene: SantaMariaScene, surface: pygame.Surface, own: bool) -> None:
+    """Under the colony: the line a die would work and its cost, else what to do now."""
+    lay = scene.lay
+    area = lay.status
+    line = scene.line_preview() if own else None
+    if line is None:
+        if scene.legal_for_viewer() and own:
+            prompt = scene.with_names(scene.table().prompt)
+            words(scene, surface, prompt, area, 16, face="italic", colour=th.INK_SOFT, max_lines=2)
+        return
+    # One line on its dark tag: the type shrinks to its floor before anything is cut.
+    pygame.draw.rect(surface, th.WOOD_DARK, area, border_radius=lay.u(6))
+    words(
+        scene,
+        surface,
+        line.text,
+        area.inflate(-lay.u(16), -lay.u(4)),
+        16,
+        face="text-bold",
+        colour=th.CREAM,
+        max_lines=2,
+    )
+
+
+def band_label(scene: SantaMariaScene, surface: pygame.Surface, text: str) -> pygame.Rect:
+    """The band's name on its left (the first 124 units); returns the rest of the band."""
+    lay = scene.lay
+    band = lay.band
+    label = pygame.Rect(band.x, band.y, lay.u(124), band.height)
+    words(scene, surface, text, label, 15, face="text-bold", colour=th.INK_SOFT, max_lines=3)
+    return pygame.Rect(
+        label.right + lay.u(6), band.y, band.right - label.right - lay.u(6), band.height
+    )
+
+
+def draw_blue(
+    scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable, seat: int
+) -> None:
+    """The blue dice beside the colony shown (its own, or the common pool)."""
+    dice = table.dice("blue:pool:" if table.common_blue else f"blue:{seat}:")
+    whose = "Your" if seat == scene.own_seat() else f"{scene.seat_name(seat)}'s"
+    rest = band_label(scene, surface, "Blue pool" if table.common_blue else f"{whose} blue dice")
+    if not dice:
+        words(
+            scene, surface, table.no_blue, rest, 15, face="italic", colour=th.INK_SOFT, max_lines=2
+        )
+    for k, place in enumerate(dice):
+        face, angle = scene.die_face(place.value, k + 3)
+        draw_die(surface, scene.lay.places[place.key], face, "blue", angle)
+
+
+def mark_band(
+    scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable, seat: int
+) -> None:
+    for place in table.dice("blue:pool:" if table.common_blue else f"blue:{seat}:"):
+        rect = scene.lay.places[place.key]
+        if place.actions:
+            scene.add_zone(surface, rect, place.actions[0], place.tooltip)
+        else:
+            scene.add_tip(rect, common.space_tip(scene, place))
+    for store in table.stores(seat):
+        rect = scene.lay.places[store.key]
+        if store.actions:
+            scene.add_zone(surface, rect, store.actions[0], store.tooltip)
+        else:
+            scene.add_tip(rect, store.tooltip)
+
+
+def draw_stores(
+    scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable, seat: int
+) -> None:
+    lay = scene.lay
+    whose = "Your" if seat == scene.own_seat() else f"{scene.seat_name(seat)}'s"
+    label = f"{whose} stores (at most {table.storage_limit} each)"
+    words(
+        scene,
+        surface,
+        label,
+        lay.stores_label,
+        15,
+        face="text-bold",
+        colour=th.INK_SOFT,
+        max_lines=1,
+    )
+    for store in table.stores(seat):
+        spot = lay.places[store.key]
+        px = spot.height - 2
+        surface.blit(icon(STORE_ICONS[store.what], px, th.WOOD), (spot.x, spot.y + 1))
+        num = pygame.Rect(spot.x + px + lay.u(4), spot.y, spot.width - px - lay.u(4), spot.height)
+        words(scene, surface, store.value, num, 19, face="text-bold", max_lines=1)
+
+
+def draw_hand(scene: SantaMariaScene, surface: pygame.Surface, tile: sm.TileShape) -> None:
+    """The tile to place, in its real shape and turn, to drag onto the colony."""
+    lay = scene.lay
+    rest = band_label(scene, surface, "Your tile")
+    px = min(lay.u(34), rest.height // 3)
+    slot = pygame.Rect(rest.x, rest.y, px * 3 + lay.u(8), rest.height)
+    scene.hand_rect = slot
+    hint = pygame.Rect(
+        slot.right + lay.u(10), rest.y, rest.right - slot.right - lay.u(10), rest.height
+    )
+    words(
+        scene,
+        surface,
+        "Drag it onto your colony; R or right-click turns it",
+        hint,
+        15,
+        face="italic",
+        colour=th.INK_SOFT,
+        max_lines=3,
+    )
+    over_grid = scene.dragging and scene.cell_at(scene.app.mouse) is not None
+    if over_grid:
+        # Picked up: the preview on the colony shows it; its slot stays outlined.
+        pygame.draw.rect(surface, th.WOOD_LIGHT, slot, 1, border_radius=lay.u(4))
+        return
+    box = slot
+    if scene.dragging:
+        # While dragged off the colony the tile follows the pointer.
+        box = slot.copy()
+        box.center = scene.app.mouse
+    common.draw_tile(scene, surface, box, tile, px, scene.rotation())
 
 
 def draw_board_choice(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    boards: list[sm.Board],
-    cells: list[sm.Cell],
+    scene: SantaMariaScene, surface: pygame.Surface, boards: list[sm.Board], cells: list[sm.Cell]
 ) -> list[sm.Cell]:
-    """Small pictures of the colony boards still to choose; the one under the pointer
-    shows on the large grid (returned as the spaces to draw)."""
-    u, theme = scene.u, scene.theme
-    px = max(4, (area.height - u(8)) // SIZE)
-    x = area.x
+    """Small pictures of the colony boards still to choose; the one under the pointer shows on
+    the large grid (returned as the spaces to draw)."""
+    lay = scene.lay
+    band = lay.band
+    px = max(3, (band.height - lay.u(22)) // SIZE)
+    width = band.width // max(1, len(boards))
     shown = cells
-    for board in boards:
-        mini = pygame.Rect(x, area.y, px * SIZE, px * SIZE)
+    for k, board in enumerate(boards):
+        mini = pygame.Rect(band.x + k * width, band.y, px * SIZE, px * SIZE)
         for i, place in enumerate(board.cells):
             r, c = divmod(i, SIZE)
             spot = pygame.Rect(mini.x + c * px, mini.y + r * px, px - 1, px - 1)
-            built = place.square is not None
-            colour = th.WOOD_LIGHT if built else CELL_COLOURS["empty"]
+            colour = th.WOOD_LIGHT if place.square is not None else CELL_COLOURS["empty"]
             pygame.draw.rect(surface, colour, spot)
-        scene.add_zone(surface, mini, board.actions[0], board.tooltip)
-        name = theme.text(board.label, "text-bold", th.SIZE_SMALL, th.INK)
-        surface.blit(name, (mini.right + u(6), mini.y))
+        name = pygame.Rect(
+            band.x + k * width, mini.bottom + 2, width - lay.u(6), band.bottom - mini.bottom - 2
+        )
+        words(scene, surface, board.label, name, 14, face="text-bold", max_lines=1)
+        scene.choice_rects.append((mini, board))
         if mini.collidepoint(scene.app.mouse):
             shown = list(board.cells)
-        x = mini.right + name.get_width() + u(20)
     return shown
 
 
 def draw_town_halls(
-    scene: SantaMariaScene, surface: pygame.Surface, area: pygame.Rect, halls: list[sm.HallOffer]
+    scene: SantaMariaScene, surface: pygame.Surface, halls: list[sm.HallOffer]
 ) -> None:
-    """The Town Hall tiles on offer, each with the scholar that comes with it."""
-    u, theme = scene.u, scene.theme
-    px = u(26)
-    x, y = area.x, area.y
-    for hall in halls:
-        tile = hall.tile
-        assert tile is not None
-        name = theme.text(hall.scholar, "text-bold", th.SIZE_SMALL, th.INK)
-        width = len(tile.squares) * (px + u(2)) + u(10) + name.get_width()
-        if x + width > area.right:
-            x, y = area.x, y + px + u(10)
-        box = pygame.Rect(x, y, width, px + u(4))
-        pygame.draw.rect(surface, CELL_COLOURS["building"], box, border_radius=u(4))
-        for k, sq in enumerate(tile.squares):
-            img = icon(common.square_icon(sq), px - u(4), th.WOOD_DARK)
-            surface.blit(img, (box.x + u(4) + k * (px + u(2)), box.y + u(4)))
-        surface.blit(
-            name, (box.right - name.get_width() - u(4), box.centery - name.get_height() // 2)
+    """The Town Hall tiles on offer, each drawn in its shape with its scholar's name."""
+    lay = scene.lay
+    band = lay.band
+    width = band.width // max(1, len(halls))
+    for k, hall in enumerate(halls):
+        assert hall.tile is not None
+        box = pygame.Rect(band.x + k * width, band.y, width - lay.u(8), band.height)
+        pygame.draw.rect(surface, CELL_COLOURS["building"], box, border_radius=lay.u(4))
+        shape_box = pygame.Rect(box.x, box.y, box.width, box.height * 3 // 5)
+        common.draw_tile(
+            scene, surface, shape_box, hall.tile, min(lay.u(26), shape_box.height // 2)
         )
-        scene.add_zone(surface, box, hall.actions[0], hall.tooltip)
-        x = box.right + u(12)
+        name = pygame.Rect(
+            box.x + 2, shape_box.bottom, box.width - 4, box.bottom - shape_box.bottom
+        )
+        words(scene, surface, hall.scholar, name, 14, face="text-bold", align="center", max_lines=2)
+        scene.choice_rects.append((box, hall))
 
 
-def draw_blue(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    area: pygame.Rect,
-    table: sm.SantaMariaTable,
-    seat: int,
+def draw_colony(
+    scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable, seat: int
 ) -> None:
-    """The blue dice beside the colony shown (its own, or the common pool)."""
-    u, theme = scene.u, scene.theme
-    dice = table.dice("blue:pool:" if table.common_blue else f"blue:{seat}:")
-    die = u(34)
-    y = area.y + u(4)
-    whose = "Your" if seat == scene.own_seat() else f"{scene.seat_name(seat)}'s"
-    name = "Blue pool" if table.common_blue else f"{whose} blue dice"
-    img = theme.text(name, "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-    surface.blit(img, (area.x, y + (die - img.get_height()) // 2))
-    x = area.x + img.get_width() + u(12)
-    if not dice:
-        none = theme.text(table.no_blue, "italic", th.SIZE_BODY, th.INK_SOFT)
-        surface.blit(none, (x, y + (die - none.get_height()) // 2))
-    for k, place in enumerate(dice):
-        spot = pygame.Rect(x, y, die, die)
-        face, angle = scene.die_face(place.value, k + 3)
-        draw_die(surface, spot, face, "blue", angle)
-        scene.die_spot(surface, spot, place)
-        x += die + u(8)
-
-
-def draw_stores(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    x0: int,
-    y: int,
-    width: int,
-    stores: list[sm.Store],
-) -> int:
-    u, theme = scene.u, scene.theme
-    px = u(22)
-    col_w = width // 5
-    for index, store in enumerate(stores):
-        x = x0 + (index % 5) * col_w
-        top = y + (index // 5) * (px + u(8))
-        surface.blit(icon(STORE_ICONS[store.what], px, th.WOOD), (x, top))
-        num = theme.text(store.value, "text-bold", th.SIZE_LABEL, th.INK)
-        surface.blit(num, (x + px + u(5), top + (px - num.get_height()) // 2))
-        spot = pygame.Rect(x, top, col_w - u(4), px)
-        if store.actions:
-            scene.add_zone(surface, spot, store.actions[0], store.tooltip)
-        else:
-            scene.add_tip(spot, store.tooltip)
-    return y + 2 * (px + u(8))
-
-
-def draw_hand(scene: SantaMariaScene, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The tile to place, to drag onto the colony, with how to turn it."""
-    tile = scene.tile_in_hand()
-    assert tile is not None
-    u, theme = scene.u, scene.theme
-    offsets = tile.offsets[scene.rotation()]
-    min_r = min(r for r, _ in offsets)
-    min_c = min(c for _, c in offsets)
-    rows = max(r for r, _ in offsets) - min_r + 1
-    # A turned tile stands upright: it shrinks to stay inside its band.
-    px = min(u(34), area.height // rows)
-    text = theme.text("Your tile", "text-bold", th.SIZE_BODY, th.INK)
-    surface.blit(text, (area.x, area.y + (px - text.get_height()) // 2))
-    width = (max(c for _, c in offsets) - min_c + 1) * px
-    height = rows * px
-    hand = pygame.Rect(area.x + text.get_width() + u(12), area.y, width, height)
-    scene.hand_rect = hand
-    held = scene.dragging and scene.cell_at(scene.app.mouse) is None
-    over_grid = scene.dragging and not held
-    for (r, c), sq in zip(offsets, tile.squares, strict=True):
-        box = pygame.Rect(hand.x + (c - min_c) * px, hand.y + (r - min_r) * px, px - 2, px - 2)
-        if over_grid:
-            # Picked up: the preview on the colony shows it; its slot stays outlined.
-            pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(4))
-            continue
-        if held:
-            # While dragged off the colony the tile follows the pointer.
-            box.move_ip(
-                scene.app.mouse[0] - hand.x - px // 2, scene.app.mouse[1] - hand.y - px // 2
-            )
-        pygame.draw.rect(surface, th.BRASS_LIGHT, box, border_radius=u(4))
-        pygame.draw.rect(surface, th.WOOD, box, 1, border_radius=u(4))
-        img = icon(common.square_icon(sq), px - u(10), th.WOOD_DARK)
-        surface.blit(img, img.get_rect(center=box.center))
-    name = tile.name[0].upper() + tile.name[1:]
-    scene.add_tip(hand, f"{name}. Drag it onto your colony; R or right-click turns it.")
-    x = hand.right + u(16)
-    lines = theme.wrap(
-        "Drag it onto your colony; R or right-click turns it",
-        "italic",
-        th.SIZE_BODY,
-        area.right - x,
-    )
-    y = area.y
-    for line in lines[:3]:
-        img = theme.text(line, "italic", th.SIZE_BODY, th.INK_SOFT)
-        surface.blit(img, (x, y))
-        y += img.get_height()
-
-
-def draw_below(
-    scene: SantaMariaScene,
-    surface: pygame.Surface,
-    under: pygame.Rect,
-    table: sm.SantaMariaTable,
-    seat: int,
-) -> None:
-    """Under the grid (`under` is its bottom edge, as wide as the colony): the prompt or a die
-    line's summary, then the tile in hand, the set-up choices or the blue dice, then the stores;
-    last the grid itself, which a hovered board choice replaces."""
-    u, theme = scene.u, scene.theme
+    """The colony shown, with the band under it (the tile in hand, the set-up choices or the
+    blue dice) and its stores; then its zones and tooltips."""
     own = seat == scene.own_seat()
-    left, colony_w = under.x, under.width
-    band = pygame.Rect(left, under.y + u(46), colony_w, u(76))
     boards = [p for p in table.of("board") if isinstance(p, sm.Board)] if own else []
     halls = [p for p in table.of("hall") if isinstance(p, sm.HallOffer)] if own else []
     cells = table.colony(seat)
     scene.hand_rect = None
-    if scene.tile_in_hand() is not None and own:
-        draw_hand(scene, surface, band)
-    elif boards:
-        cells = draw_board_choice(scene, surface, band, boards, cells)
+    scene.choice_rects = []
+    tile = scene.tile_in_hand() if own else None
+    draw_tabs(scene, surface, table)
+    if boards:
+        cells = draw_board_choice(scene, surface, boards, cells)
     elif halls:
-        draw_town_halls(scene, surface, band, halls)
-    else:
-        draw_blue(scene, surface, band, table, seat)
-    if scene.hand_rect is None and not boards and not halls:
-        whose = "Your" if own else f"{scene.seat_name(seat)}'s"
-        goods = theme.text(
-            f"{whose} stores (at most {table.storage_limit} of each good)",
-            "text-bold",
-            th.SIZE_SMALL,
-            th.INK_SOFT,
+        draw_town_halls(scene, surface, halls)
+    elif tile is None:
+        draw_blue(scene, surface, table, seat)
+    draw_stores(scene, surface, table, seat)
+    draw_grid(scene, surface, cells, seat)
+    draw_status(scene, surface, own)
+    if tile is not None:
+        draw_hand(scene, surface, tile)
+    mark_tabs(scene)
+    mark_grid(scene, surface, cells, seat)
+    mark_band(scene, surface, table, seat)
+    for rect, choice in scene.choice_rects:
+        scene.add_zone(surface, rect, choice.actions[0], choice.tooltip)
+    if scene.hand_rect is not None and tile is not None:
+        name = tile.name[0].upper() + tile.name[1:]
+        scene.add_tip(
+            scene.hand_rect,
+            f"{name}. {sm.squares_text(tile)} Drag it onto your colony; R or right-click turns it.",
         )
-        surface.blit(goods, (left, band.bottom - goods.get_height() - u(4)))
-    draw_stores(scene, surface, left, band.bottom, colony_w, table.stores(seat))
-    draw_grid(scene, surface, scene.grid_rect, cells, own, seat)
-    draw_status(scene, surface, pygame.Rect(left, under.y + u(6), colony_w, u(38)), own)
