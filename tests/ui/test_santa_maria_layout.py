@@ -114,6 +114,19 @@ def test_the_final_scoring_stands_in_front_with_the_winner_before_the_game_over_
     assert type(app.top).__name__ == "GameOver"
 
 
+def four_player_shots() -> list:
+    """The 4-player table at its start, a third in and its end (check-layout plays 2)."""
+    from anno_desktop.ai import arena
+
+    options = flow.default_options("santa-maria", 4)
+    record = arena.play_game(
+        "santa-maria", options, ["normal"] * 4, check_layout.SEED, keep_match=True
+    )
+    plan = check_layout.GamePlan("santa-maria", options, list(record.match.log))
+    positions = (("4 players at start", 0.0), ("4 players at 1/3", 1 / 3), ("4 at end", 1.0))
+    return [("santa-maria", check_layout._table_shot(plan, n, s)) for n, s in positions]
+
+
 def test_check_layout_finds_nothing_on_the_santa_maria_table():
     sizes = [(1024, 600), (1280, 800), (2560, 1440)]
     report = check_layout.run(
@@ -122,7 +135,47 @@ def test_check_layout_finds_nothing_on_the_santa_maria_table():
         [0.75, 1.25, 1.5],
         positions=check_layout.FAST_POSITIONS,
         menus=False,
+        extra=four_player_shots(),
     )
     assert report.errors == []
-    table = [f for f in report.findings if f.scene.startswith("table")]
+    table = [f for f in report.findings if f.scene.startswith(("table", "4"))]
     assert table == [], table
+
+
+def test_in_hot_seat_the_mover_sees_the_outcome_and_says_done_before_the_hand_off(app):
+    options = flow.default_options("santa-maria", 2)
+    seats = flow.default_seats("santa-maria", 2, ["human", "human"])
+    flow.open_match(app, flow.new_match("santa-maria", options, seats, 4))
+    scene = next(s for s in app.stack if isinstance(s, SantaMariaScene))
+    assert type(app.top).__name__ == "HandOff", "the first player gets the screen at once"
+    click(app, (10, 10))
+    mover = scene.viewer
+    assert app.top is scene and mover == scene.match.to_act()
+    retire = next(a for a in scene.match.legal_actions() if a.kind == "retire")
+    scene.choose(retire)
+    while scene.match.state.pending is not None:
+        scene.choose(scene.match.legal_actions()[-1])
+    app.render()
+    assert app.top is scene and scene.done_for == 1 - mover and scene.viewer == mover
+    assert scene.human_to_act is None and not scene.bar_choices
+    done = next(r for r, cb in scene.board_buttons if cb == scene.pass_screen)
+    click(app, done.center)
+    assert type(app.top).__name__ == "HandOff" and scene.done_for is None
+    click(app, (10, 10))
+    assert scene.viewer == 1 - mover and scene.human_to_act == 1 - mover
+
+
+def test_no_placement_tooltip_stays_once_the_tile_is_down(app):
+    scene = open_table(app, 3)
+    expand = next(a for a in scene.match.legal_actions() if a.kind == "expand")
+    scene.submit(expand)
+    app.render()
+    place = next(a for a in scene.match.legal_actions() if a.kind == "place")
+    row, col, turn = place.args
+    scene.turn_index = turn
+    target = scene.lay.cell_rect(row, col).center
+    click(app, target)
+    app.render()
+    assert scene.tile_in_hand() is None
+    tip = scene.tooltip_at(target) or ""
+    assert "Release to place" not in tip and "Drop the tile" not in tip

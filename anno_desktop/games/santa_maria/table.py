@@ -161,7 +161,7 @@ def resting(blocked: str) -> tuple[str, int] | None:
 def rest_text(rest: tuple[str, int]) -> str:
     what, n = rest
     if what == "coins":
-        return f"{plural(n, 'coin')} rest here"
+        return f"{plural(n, 'coin')} {'rests' if n == 1 else 'rest'} here"
     return f"a {what} die showing {n} rests here"
 
 
@@ -848,9 +848,7 @@ class _Builder:
         detail = f"{plural(p.coins, 'coin')} · {points} pts · {state}"
         goods = ", ".join(amount(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
         built = sum(1 for c in p.grid if c is not None)
-        tip = (
-            f"Player {seat + 1}: {detail}; {goods or 'no goods'}; {plural(built, 'space')} built"
-        )
+        tip = f"Player {seat + 1}: {detail}; {goods or 'no goods'}; {plural(built, 'space')} built"
         self.places.append(
             Rival(
                 f"colony:{seat}",
@@ -940,8 +938,9 @@ class _Builder:
                     )
                     ok = action in legal
                     reason = "" if ok else self.placement_why(grid, hand, row, col, turn)
+                    turned = f", turned {90 * turn} degrees" if turn else ""
                     text = (
-                        f"Release to place the tile here, turned {90 * turn} degrees"
+                        f"Release to place the tile here{turned}"
                         if ok
                         else f"Cannot place here: {reason} (R or right-click turns the tile)"
                     )

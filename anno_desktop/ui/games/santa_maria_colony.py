@@ -95,7 +95,9 @@ def draw_rest(
     if what in ("white", "blue"):
         draw_die(surface, spot, n, "ivory" if what == "white" else "blue")
         return
-    surface.blit(icon("coins", spot.width, th.BRASS), spot)
+    # The coins on a dark disc, so they read on the light building.
+    pygame.draw.circle(surface, th.WOOD_DARK, spot.center, spot.width // 2 + 1)
+    surface.blit(icon("coins", spot.width - 4, th.BRASS_LIGHT), spot.inflate(-4, -4))
     digit = scene.theme.text_px(
         str(n), "text-bold", max(scene.theme.min_px, spot.height * 2 // 3), th.INK
     )

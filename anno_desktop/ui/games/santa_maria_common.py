@@ -93,8 +93,9 @@ def name_words(
 
 def space_tip(scene: SantaMariaScene, place: Place) -> str:
     """A place's tooltip with the seats' names, and why nothing can be done there now."""
-    why = f" Not now: {place.why_not}." if place.why_not else ""
-    return scene.with_names(place.tooltip + why)
+    if not place.why_not:
+        return scene.with_names(place.tooltip)
+    return scene.with_names(f"{place.tooltip.rstrip('.')}. Not now: {place.why_not}.")
 
 
 def markers_in(
@@ -342,10 +343,11 @@ def draw_rivals(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
         draw_marker(surface, scene.seat_look(other), (box.x + lay.u(14), box.centery), lay.u(7))
         inner = pygame.Rect(box.x + lay.u(26), box.y + lay.u(3), box.width - lay.u(32), 0)
         inner.height = box.height - lay.u(6)
-        name = pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2)
+        line = min(inner.height // 2, lay.u(22))
+        name = pygame.Rect(inner.x, inner.y, inner.width, inner.height - line)
         you = " (you)" if other == own else ""
-        words(scene, surface, scene.seat_name(other) + you, name, 16, face="text-bold", max_lines=1)
-        figures = pygame.Rect(inner.x, name.bottom, inner.width, inner.height - name.height)
+        words(scene, surface, scene.seat_name(other) + you, name, 16, face="text-bold", max_lines=2)
+        figures = pygame.Rect(inner.x, name.bottom, inner.width, line)
         draw_figures(scene, surface, figures, rival)
 
 

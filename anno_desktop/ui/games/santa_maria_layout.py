@@ -30,7 +30,7 @@ STATUS_H = 44
 BAND_H = 74
 STORE_ROW = 30
 WHITE_DIE = 32
-TILE_SQ = 25
+TILE_SQ = 28
 TILE_PAD = 5
 RIVAL_H = 46
 # The common board's rows: key, height.
@@ -125,28 +125,35 @@ def _offer_rows(offers: list[sm.Offer]) -> list[list[tuple[sm.Offer, float]]]:
     return rows
 
 
-def _right_height(table: sm.SantaMariaTable) -> float:
+def _right_height(table: sm.SantaMariaTable, columns: int = 2) -> float:
     white = len(table.dice("white:"))
     white_rows = -(-max(1, white) // per_row(RIGHT_W - LABEL_W, WHITE_DIE, 5))
     tiles = len(_offer_rows(table.offers())) if table.offers() else 1
     y = 34 + sum(h + GAP for _, h in ROWS)
     y += white_rows * (WHITE_DIE + 5) + GAP
     y += tiles * (2 * TILE_SQ + 2 * TILE_PAD + 4) + GAP
-    return y + -(-table.players // 2) * (RIVAL_H + 6)
+    return y + -(-table.players // columns) * (RIVAL_H + 6)
 
 
 def layout(area: pygame.Rect, table: sm.SantaMariaTable, shown: int) -> SantaMariaLayout:
     """Every rect of the table drawn in `area` with the colony of seat `shown`."""
     left_h = GRID_Y + SIZE * CELL + STATUS_H + BAND_H + 22 + 2 * STORE_ROW
     height = max(left_h, _right_height(table))
+    # A board taller than the composition gives the names room instead of leaving it empty
+    # below: taller tabs, and the colonies' strips one under the other at full width.
+    stretch = min(1.5, max(1.0, area.height * BASE_W / (area.width * height)))
+    tab_h = TAB_H * stretch
+    columns = 1 if stretch >= 1.15 else 2
+    grid_y = GRID_Y + tab_h - TAB_H
+    height = max(left_h + tab_h - TAB_H, _right_height(table, columns))
     unit = min(area.width / BASE_W, area.height / height)
     at = _Units(area.x, area.y, unit)
     n = table.players
-    tabs = tuple(at.rect(k * LEFT_W / n, 0, LEFT_W / n - 4, TAB_H) for k in range(n))
-    grid = at.rect(GRID_X, GRID_Y, SIZE * CELL, SIZE * CELL)
+    tabs = tuple(at.rect(k * LEFT_W / n, 0, LEFT_W / n - 4, tab_h) for k in range(n))
+    grid = at.rect(GRID_X, grid_y, SIZE * CELL, SIZE * CELL)
     cell = grid.width // SIZE
     grid.size = (cell * SIZE, cell * SIZE)
-    y = GRID_Y + SIZE * CELL + 6
+    y = grid_y + SIZE * CELL + 6
     status = at.rect(0, y, LEFT_W, STATUS_H - 6)
     band = at.rect(0, y + STATUS_H, LEFT_W, BAND_H)
     y += STATUS_H + BAND_H
@@ -164,7 +171,7 @@ def layout(area: pygame.Rect, table: sm.SantaMariaTable, shown: int) -> SantaMar
         labels={},
     )
     _colony_places(lay, at, table, shown, y + 22)
-    _common_places(lay, at, table)
+    _common_places(lay, at, table, columns)
     return lay
 
 
@@ -198,7 +205,9 @@ def _colony_places(
         places[die_place.key] = at.rect(x, y, size, size)
 
 
-def _common_places(lay: SantaMariaLayout, at: _Units, table: sm.SantaMariaTable) -> None:
+def _common_places(
+    lay: SantaMariaLayout, at: _Units, table: sm.SantaMariaTable, columns: int
+) -> None:
     places, labels = lay.places, lay.labels
     x0, room = RIGHT_X + LABEL_W, RIGHT_W - LABEL_W
     y = 34.0
@@ -234,7 +243,7 @@ def _common_places(lay: SantaMariaLayout, at: _Units, table: sm.SantaMariaTable)
             x += width + 6
         y += tile_h + 4
     y += GAP if rows[0] else tile_h + 4 + GAP
-    half = (RIGHT_W - 6) / 2
+    half = (RIGHT_W - 6 * (columns - 1)) / columns
     for k, rival in enumerate(table.rivals()):
-        x = RIGHT_X + (k % 2) * (half + 6)
-        places[rival.key] = at.rect(x, y + (k // 2) * (RIVAL_H + 6), half, RIVAL_H)
+        x = RIGHT_X + (k % columns) * (half + 6)
+        places[rival.key] = at.rect(x, y + (k // columns) * (RIVAL_H + 6), half, RIVAL_H)
