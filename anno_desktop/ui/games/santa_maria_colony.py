@@ -339,7 +339,9 @@ def draw_hand(scene: SantaMariaScene, surface: pygame.Surface, tile: sm.TileShap
     """The tile to place, in its real shape and turn, to drag onto the colony."""
     lay = scene.lay
     rest = band_label(scene, surface, "Your tile")
-    px = min(lay.u(34), rest.height // 3)
+    # As large as its longest side turned upright allows (a road's one square stays big).
+    extent = max(max(sl.tile_box(tile)), 1)
+    px = min(lay.u(34), rest.height // extent)
     slot = pygame.Rect(rest.x, rest.y, px * 3 + lay.u(8), rest.height)
     scene.hand_rect = slot
     hint = pygame.Rect(
