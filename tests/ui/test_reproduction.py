@@ -17,7 +17,6 @@ from anno_desktop.engine.saves import read_save
 from anno_desktop.settings import Settings
 from anno_desktop.ui import flow
 from anno_desktop.ui.app import App
-from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.scenes.handoff import HandOff
 from tests.ui.conftest import click
 
@@ -54,7 +53,7 @@ def play_in_the_window(app, game, seed, sitting):
         if who == "human"
     }
     deadline = time.monotonic() + 120
-    while not isinstance(app.top, GameOver):
+    while scene.match.result() is None:
         assert time.monotonic() < deadline, "the game did not end"
         if isinstance(app.top, HandOff):
             click(app, (10, 10))
