@@ -192,7 +192,14 @@ def _tracing_surface_class() -> type:
             if text is not None:
                 x, y = dest.topleft if isinstance(dest, pygame.Rect) else dest[:2]
                 w, h = pygame.Rect(area).size if area is not None else source.get_size()
-                self.texts.append((text, pygame.Rect(round(x), round(y), w, h)))
+                drawn = pygame.Rect(round(x), round(y), w, h)
+                clip = self.get_clip()
+                if clip != self.get_rect():
+                    # What a scrolling column's clip hides is scrolled away, not cut: only
+                    # the part that shows is the text's place on the screen.
+                    drawn = drawn.clip(clip)
+                if drawn.width and drawn.height:
+                    self.texts.append((text, drawn))
             return super().blit(source, dest, area, special_flags)
 
     return TracingSurface
