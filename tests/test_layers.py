@@ -83,3 +83,36 @@ def test_imports_point_down(path: Path) -> None:
 def test_only_the_ui_draws(path: Path) -> None:
     """DESIGN.md: `engine/` and `games/` never import pygame; everything runs headless."""
     assert not [n for n in _imports(path) if n.split(".")[0] == "pygame"]
+
+
+GAME_PACKAGES = sorted(
+    (p.name for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()),
+    key=len,
+    reverse=True,  # anno1701_cards before anno1701
+)
+
+
+def _own_game(ui_module: str) -> str | None:
+    """The game package a module of `ui/games/` draws (by its name: anno1701_cards_art …)."""
+    name = ui_module.rsplit(".", 1)[-1]
+    return next((g for g in GAME_PACKAGES if name == g or name.startswith(f"{g}_")), None)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in SOURCES if _layer(_module_name(p)) == LAYERS["ui"]],
+    ids=lambda p: str(p.relative_to(PACKAGE)),
+)
+def test_the_ui_sees_a_game_only_through_its_table(path: Path) -> None:
+    """DESIGN.md: `ui/` sees a game only through the registry and that game's `table.py`."""
+    module = _module_name(path)
+    game = _own_game(module) if module.startswith("anno_desktop.ui.games.") else None
+    allowed = {"anno_desktop.games"}
+    if game is not None:
+        allowed |= {f"anno_desktop.games.{game}", f"anno_desktop.games.{game}.table"}
+    inside = [
+        name
+        for name in _imports(path)
+        if name.startswith("anno_desktop.games") and _own(name) and name not in allowed
+    ]
+    assert not inside, f"{path.relative_to(PACKAGE)} reaches into a game: {inside}"
