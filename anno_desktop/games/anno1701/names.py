@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from anno_desktop.engine.words import plural
 from anno_desktop.games.anno1701.data import GOLD, Building, Encounter, GameData, IslandTile, Trade
 from anno_desktop.games.anno1701.favour import queen_due
 
@@ -32,11 +33,6 @@ TILE_WORDS = {
     "foreign": "foreign people",
 }
 ORDINALS = ("first", "second", "third", "fourth")
-
-
-def plural(count: int, word: str, many: str = "") -> str:
-    """ "1 card", "2 cards"; `many` for words that do not just take an s."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
 
 
 def _point(d: GameData, h: int) -> tuple[float, float]:

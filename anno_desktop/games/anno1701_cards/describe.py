@@ -75,11 +75,6 @@ DECISIONS = {
 GAIN_SOURCES = {"spoils": "the voyage's spoils", "queen": "Queen", "pirate_hunt": "Pirate hunt"}
 
 
-def plural(n: int, word: str) -> str:
-    """A count with its noun: 1 card, 2 cards."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def costs_words(cost: object, empty: str = "nothing") -> str:
     """A price in words: "1 brick, 2 tools"."""
     pairs = cost.items() if isinstance(cost, dict) else cost

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
+from anno_desktop.engine.words import plural
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.actionphase import REPAIR_COST
 from anno_desktop.games.anno1701_cards.bot import fight_odds
@@ -31,7 +32,6 @@ from anno_desktop.games.anno1701_cards.describe import (
     costs_words,
     describe,
     land_name,
-    plural,
     prompt,
 )
 from anno_desktop.games.anno1701_cards.roll import seat_name

@@ -5,6 +5,7 @@ Ids (FW28, H11, OW01) stay in saves and developer output; players read these nam
 
 from __future__ import annotations
 
+from anno_desktop.engine.words import plural
 from anno_desktop.games.anno1800_solo.data import game_data
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, SEA, TOP, Space
 
@@ -33,15 +34,6 @@ EFFECT_WORDS = {
     "extra": "an extra action",
     "nwpick": "one New World good of your choice",
 }
-
-
-def plural(n: int, noun: str) -> str:
-    """A count with its noun: "1 card", "2 cards", "3 exploration tokens"."""
-    if n == 1:
-        return f"1 {noun}"
-    if noun.endswith(("s", "sh", "ch")):
-        return f"{n} {noun}es"
-    return f"{n} {noun}s"
 
 
 def article(word: str) -> str:

@@ -5,15 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from anno_desktop.engine.words import plural
 from anno_desktop.games.santa_maria.data import Effect, Tile, rule_data
 
 # Goods counted one by one take a plural; wood, grain, sugar and gold do not.
 COUNTED = {"coins": "coin", "points": "point", "gem": "gem", "colonists": "colonist"}
 NUMBERS = {2: "two", 3: "three"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def amount(n: int, what: str) -> str:
