@@ -30,7 +30,7 @@ from anno_desktop.games.anno1701.favour import (
     tokens_left,
     update_columns,
 )
-from anno_desktop.games.anno1701.names import slot_name
+from anno_desktop.games.anno1701.names import plural, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
@@ -61,19 +61,21 @@ def event_roll(d: GameData, total: int) -> bool:
 
 def do_roll(d: GameData, s: State) -> list[Event]:
     """Roll 2d6 (2-player: a second roll must differ; 2, 7 and 12 count as one result)."""
+    first, again = s.first_roll, 0
     while True:
         a, b = s.rng.die(), s.rng.die()
         total = a + b
         kind = 2 if event_roll(d, total) else total
         if s.first_roll == 0 or kind != s.first_roll:
             break
+        again += 1
     s.first_roll = kind
     s.last_roll = total
     s.rolls_left -= 1
     events = [
         Event(
             "roll",
-            f"Player {s.current + 1} rolled {total}",
+            f"Player {s.current + 1} rolled {total}" + _second_roll_words(d, first, again),
             s.current,
             {"dice": [a, b]},
             barrier=True,
@@ -86,6 +88,17 @@ def do_roll(d: GameData, s: State) -> list[Event]:
     if s.rolls_left == 0:
         s.phase = ACTIONS
     return events
+
+
+def _second_roll_words(d: GameData, first: int, again: int) -> str:
+    """The 2-player game's second roll, explained: it must differ from the first."""
+    if first == 0:
+        return ""
+    rolls = [str(n) for n in d.s.event_rolls]
+    events = ", ".join(rolls[:-1]) + " or " + rolls[-1] if len(rolls) > 1 else rolls[0]
+    shown = f"an event ({events})" if first == 2 else str(first)
+    redone = f"; {plural(again, 'roll')} equal to it rolled again" if again else ""
+    return f" (second roll of the 2-player game: it must differ from the first, {shown}{redone})"
 
 
 def draw_event(d: GameData, s: State) -> list[Event]:

@@ -9,7 +9,7 @@ from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GameData
 from anno_desktop.games.anno1701.economy import ready_building
 from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
-from anno_desktop.games.anno1701.names import anchor_name, hex_name, tile_name
+from anno_desktop.games.anno1701.names import anchor_name, hex_name, plural, tile_name
 from anno_desktop.games.anno1701.state import (
     ENCOUNTER,
     NEUTRAL,
@@ -277,6 +277,7 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
     card = d.encounters[drawn]
     s.encounter_discard.append(drawn)
     lost = False
+    data: dict | None = None
     if a.kind == "sell":
         g = d.goods.index(a.args[0])
         p.goods[g] -= 1
@@ -294,16 +295,17 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
         lost = die + p.cannon < card.strength
         if not lost:
             p.gold += card.reward
-        text = f"fights: {die} + {p.cannon} cannons against {card.strength}, " + (
+        text = f"fights: {die} + {plural(p.cannon, 'cannon')} against {card.strength}, " + (
             "loses" if lost else f"wins {card.reward} gold"
         )
+        data = {"card": drawn, "die": die, "cannons": p.cannon, "strength": card.strength}
     elif card.kind == "castaways":
         p.gold += p.sail
         text = f"rescues castaways: {p.sail} gold"
     else:
         lost = p.sail < card.sails
         text = "is caught by the whirlwind" if lost else "outruns the whirlwind"
-    events = [Event("encounter", f"Player {seat + 1} {text}", seat, barrier=a == A.FIGHT)]
+    events = [Event("encounter", f"Player {seat + 1} {text}", seat, data, barrier=a == A.FIGHT)]
     if lost:
         events += _send_back(d, s)
     check_win(d, s, events)
