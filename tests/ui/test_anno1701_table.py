@@ -347,3 +347,20 @@ def test_a_choice_of_a_place_on_the_sea_is_a_label_on_that_place(app, kind, play
     rect, action = zones[-1]
     click(app, _centre(rect))
     assert match.log[-1] == action
+
+
+def test_a_map_button_takes_its_own_click_and_keeps_off_the_island_tiles(app):
+    scene = _open(app, 5)
+    assert _advance_to(app, scene, ("discover", "found"), 5)
+    app.render()
+    buttons = [(r, a) for r, a in scene.board_zones if a.kind in ("discover", "found")]
+    assert buttons
+    islands = scene._island_boxes()
+    for rect, _ in buttons:
+        assert rect.collidelist(islands) < 0  # what a discovery shows stays in sight
+    rect, action = buttons[0]
+    hexes_under = {scene.sea_map.hex_at(p) for p in (rect.center, rect.midleft, rect.midright)}
+    assert hexes_under - {None}  # the label lies over the sea map
+    logged = len(scene.match.log)
+    click(app, _centre(rect))
+    assert scene.match.log[logged] == action  # not a move to the hex beneath

@@ -77,6 +77,7 @@ class SeaSpace(Place):
     terrain: str = "sea"  # "sea", "start", "question", "light" or "dark" (an island tile)
     island: str = ""  # the island tile's kind when known ("gold", "harbour" …), for its art
     number: int = 0  # the island tile's producing number (0: none or unknown)
+    symbols: tuple[str, ...] = ()  # the island tile's "cannon" and "sack" symbols, one each
     anchor: bool = False
     colony: int = -1  # the member holding this anchor: a seat, the neutral colour (n), -1
     ships: tuple[int, ...] = ()  # the seat of each ship here
@@ -298,6 +299,7 @@ def _sea(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[
     for h, coord in enumerate(m.coords):
         rec = m.recess_at[h]
         terrain, island, number = "sea", "", 0
+        symbols: tuple[str, ...] = ()
         parts: list[str] = []
         if rec >= 0:
             terrain = "dark" if m.recess_dark[rec] else "light"
@@ -306,6 +308,7 @@ def _sea(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[
             if tile_no >= 0:
                 tile = d.islands[tile_no]
                 island, number = tile.kind, tile.number
+                symbols = ("cannon",) * tile.cannon + ("sack",) * tile.sack
                 state = "face up" if view.face_up[rec] else "seen by you, still face down"
                 label = tile_name(tile).capitalize()
                 parts.append(f"{label} on {where} ({terrain} back, {state})")
@@ -348,6 +351,7 @@ def _sea(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[
                 terrain=terrain,
                 island=island,
                 number=number,
+                symbols=symbols,
                 anchor=anchor >= 0,
                 colony=colony,
                 ships=tuple(here),

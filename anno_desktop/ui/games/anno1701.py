@@ -20,6 +20,7 @@ from anno_desktop.games.anno1701.table import (
     Slot,
     build_table,
     card_face,
+    plural,
     sea_path,
     turmoil_words,
 )
@@ -29,8 +30,9 @@ from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.games.anno1701_dialogs import GOOD_ICONS, ChoiceDialog, TradeDialog
 from anno_desktop.ui.games.anno1701_panels import draw_card, draw_favour_board, draw_rival
 from anno_desktop.ui.scenes.play import BarEntry, GameScene, kind_title
+from anno_desktop.ui.scenes.table_log import replayed_events
 from anno_desktop.ui.widgets.base import is_click
-from anno_desktop.ui.widgets.dice import draw_die
+from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS, draw_die
 from anno_desktop.ui.widgets.flight import Flights, token
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile, hex_corners
 
@@ -38,12 +40,13 @@ ISLAND_ICONS = {
     "forest": "log",
     "gold": "gold-bar",
     "harbour": "harbor-dock",
-    "mountain": "anvil",
+    "mountain": "miner",
     "pasture": "sheep",
     "sugarcane": "sugar-cane",
-    "tobacco": "palm-tree",
+    "tobacco": "cigar",
     "foreign": "village",
 }
+SYMBOL_ICONS = {"cannon": "cannon", "sack": "chest"}
 BUILDING_ICONS = {
     "kapelle": "church",
     "kirche": "church",
@@ -68,14 +71,15 @@ BUILDING_ICONS = {
     "oper": "musical-notes",
     "festung": "castle",
 }
-TERRAIN_KINDS = {"light": "island", "dark": "home", "start": "harbour", "question": "deep"}
+# A face-down island tile shows its back: light and dark backs look nothing alike.
+TERRAIN_KINDS = {"light": "back-light", "dark": "back-dark", "start": "harbour", "question": "deep"}
 TERRAIN_ICONS = {"start": "harbor-dock", "question": "scroll-unfurled"}
 FACT_ICONS = {
     "cannon": "cannon",
     "sack": "chest",
     "content": "crown",
-    "sail": "sail",
-    "ships": "sailboat",
+    "sail": "sailboat",
+    "ships": "cargo-ship",
     "colonies": "village",
 }
 NEUTRAL_LOOK = th.PlayerLook("Neutral", (200, 196, 186), "disc")
@@ -91,6 +95,7 @@ class Anno1701Scene(GameScene):
         self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
         self._card: tuple[str, int] | None = getattr(self, "_card", None)
         self._dice: list[int] = getattr(self, "_dice", [])
+        self._fight: dict | None = getattr(self, "_fight", None)  # the last pirate fight
         self.selected_ship: int = getattr(self, "selected_ship", -1)
         self.flights: Flights = getattr(self, "flights", Flights())
         # The own seat's goods and gold as last seen, to send what it gains flying to its store.
@@ -141,18 +146,37 @@ class Anno1701Scene(GameScene):
         return self._model
 
     def banner_text(self) -> tuple[int | None, str]:
-        """Whose move it is, and when it is the viewer's, what they decide now."""
+        """Whose move it is, and when it is the viewer's, what they decide now ("Answer
+        Admiral Hale's offer"): the longest wording that fits the banner."""
         seat, text = super().banner_text()
         if seat is None or seat != self.human_to_act:
             return seat, text
         what = self.with_names(self.model().prompt)
+        what = what[:1].upper() + what[1:]
         font = self.theme.font("text-bold", th.SIZE_LABEL)
         room = self.banner_rect.width - self.u(58)
         turn = text.split(" · ", 1)[0]
-        for option in (f"{text}: {what}", f"{turn} · {what[:1].upper()}{what[1:]}"):
-            if font.size(option)[0] <= room:
-                return seat, option
-        return seat, text
+        options = (f"{text}: {what[:1].lower()}{what[1:]}", f"{turn} · {what}", what)
+        return seat, next((o for o in options if font.size(o)[0] <= room), what)
+
+    def choose(self, action: Action) -> None:
+        """No "End your turn?" when ending it is the only thing left to do."""
+        if self.human_to_act is not None and self.legal_for_viewer() == [action]:
+            self.submit(action)
+            return
+        super().choose(action)
+
+    def undo(self) -> None:
+        """Take back a move and its lines in the log: the log tells only what stands."""
+        before = len(self.match.log)
+        super().undo()
+        if len(self.match.log) >= before:
+            return
+        self.log.clear()
+        self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
+        for event in replayed_events(self.match):
+            self.log_event(event)
+        self.log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
 
     # -- the action bar: offers and exchanges grouped behind panels ----------------------------
 
@@ -255,17 +279,24 @@ class Anno1701Scene(GameScene):
         for event in events:
             if event.kind == "roll" and event.data:
                 self._dice = list(event.data.get("dice", []))
-                self._card = None
+                self._card, self._fight = None, None
             elif event.kind == "event" and event.data:
                 self._card = ("event", event.data["card"])
             elif event.kind == "encounter" and event.data:
                 self._card = ("encounter", event.data["card"])
+                self._fight = event.data if "die" in event.data else None
+                if self._fight is not None:
+                    # A pirate fight rolls its die on screen, like the income roll.
+                    self._dice = [self._fight["die"]]
+                    self.tumble_left = TUMBLE_SECONDS * self.app.settings.animation_factor
             elif event.kind in ("accept", "decline") and self.viewer is not None:
                 # A bot's answer to the viewer's offer shows up front, not only in the log.
                 if event.seat != self.viewer and self.match.state.current == self.viewer:
                     self.app.toast(self.event_text(event))
             elif event.kind == "turn":
                 self.selected_ship = -1
+            if event.kind == "favour" or "places a favour token" in event.text:
+                self.app.toast(f"Favour token placed: {self.event_text(event)}")
         self._fly_gains(any(e.kind in ("roll", "income") for e in events))
 
     def _fly_gains(self, rolled: bool) -> None:
@@ -301,20 +332,26 @@ class Anno1701Scene(GameScene):
         model = self.model()
         tiles: dict[tuple[int, int], HexTile] = {}
         for space in model.sea():
-            icon_name = ISLAND_ICONS.get(space.island) if space.island else None
-            if space.terrain in ("light", "dark") and icon_name is None:
-                icon_name = "island"
-            tile = HexTile(
-                TERRAIN_KINDS.get(space.terrain, "sea"),
-                icon_name or TERRAIN_ICONS.get(space.terrain),
-            )
+            if space.island:
+                tile = HexTile(
+                    space.island,
+                    ISLAND_ICONS[space.island],
+                    space.number or None,
+                    tuple(SYMBOL_ICONS[name] for name in space.symbols),
+                )
+            else:
+                tile = HexTile(
+                    TERRAIN_KINDS.get(space.terrain, "sea"), TERRAIN_ICONS.get(space.terrain)
+                )
+            if space.terrain in ("light", "dark") and not space.island:
+                tile.icon = "island"
             if space.anchor:
                 if 0 <= space.colony < len(self.match.seats):
                     tile.tokens.append(self.seat_look(space.colony))
                 elif space.colony >= 0:
                     tile.tokens.append(NEUTRAL_LOOK)
                 else:
-                    tile.icon = tile.icon or "anchor"
+                    tile.icon = "anchor"
             tiles[space.coord] = tile
         for ship in model.ships():
             if self._glide_ship((ship.owner, ship.number), ship.at) and self.sea_map.sailing:
@@ -414,6 +451,7 @@ class Anno1701Scene(GameScene):
             self.selected_ship,
             self._card,
             tuple(self._dice),
+            id(self._fight),
             id(self.last_events),
             self.sea_map.sailing,
             tuple(self._ship_at.items()),
@@ -535,17 +573,9 @@ class Anno1701Scene(GameScene):
                 break
 
     def _draw_hex_overlays(self, surface: pygame.Surface) -> None:
-        """Island numbers, the selected ship and the map's buttons (hex tips come on demand)."""
-        u, theme = self.u, self.theme
-        model = self.model()
+        """The selected ship and the map's buttons (hex tips come on demand)."""
+        u = self.u
         size, _, _ = self.sea_map.fit()
-        for space in model.sea():
-            if space.number:
-                cx, cy = self.sea_map.centre(space.coord)
-                num = theme.text(str(space.number), "text-bold", th.SIZE_SMALL, th.INK)
-                disc = num.get_rect(center=(round(cx), round(cy + size * 0.5)))
-                pygame.draw.ellipse(surface, th.CREAM, disc.inflate(u(8), 0))
-                surface.blit(num, disc)
         ship = self._selected()
         if ship is not None and self._reach:
             here = self.sea_map.centre(self._coord(ship.at))
@@ -595,29 +625,56 @@ class Anno1701Scene(GameScene):
         surface.blit(label, tag)
 
     def _map_buttons(self, surface: pygame.Surface) -> None:
-        """The choices that belong to a place on the sea, as clickable labels there: Discover
-        and Found below a ship at an anchor, Return below a harbour a ship may go back to, and
-        a label on each anchor the neutral colony may take (2-player variant)."""
-        u, theme = self.u, self.theme
-        size, _, _ = self.sea_map.fit()
-        rows: dict[str, int] = {}
+        """The choices that belong to a place on the sea, as clickable labels beside it:
+        Discover and Found next to a ship at an anchor, Return by a harbour a ship may go back
+        to, Neutral on each anchor the neutral colony may take (2-player variant). A label
+        never covers an island tile, so what a discovery shows stays in sight."""
+        theme = self.theme
+        taken = self._island_boxes()
         for button in self.model().of_kind("map"):
             assert isinstance(button, MapButton)
-            cx, cy = self.sea_map.centre(self._coord(button.at))
-            action = button.actions[0]
-            if action.kind == "neutral":
-                # neighbouring anchors: a label below would cover the next one's
-                img = theme.text("Neutral", "text-bold", th.SIZE_SMALL, th.INK)
-                box = img.get_rect(center=(round(cx), round(cy)))
-            else:
-                img = theme.text(button.label, "text-bold", th.SIZE_SMALL, th.INK)
-                k = rows.get(button.at, 0)
-                rows[button.at] = k + 1
-                box = img.get_rect(midtop=(round(cx), round(cy + size * 0.75) + k * u(28)))
-            box = box.inflate(u(12), u(6)).clamp(self.sea_map.content_rect())
-            pygame.draw.rect(surface, th.CREAM, box, border_radius=u(5))
+            centre = self.sea_map.centre(self._coord(button.at))
+            words = "Neutral" if button.actions[0].kind == "neutral" else button.label
+            img = theme.text(words, "text-bold", th.SIZE_SMALL, th.INK)
+            box = self._button_box(img.get_rect().inflate(self.u(12), self.u(6)), centre, taken)
+            taken.append(box)
+            pygame.draw.rect(surface, th.CREAM, box, border_radius=self.u(5))
             surface.blit(img, img.get_rect(center=box.center))
-            self.add_zone(surface, box, action, self.with_names(button.tooltip))
+            self.add_zone(surface, box, button.actions[0], self.with_names(button.tooltip))
+
+    def _island_boxes(self) -> list[pygame.Rect]:
+        """The island tiles' hexes (a little inside their corners), which labels keep off."""
+        size, _, _ = self.sea_map.fit()
+        half_w, half_h = round(size * 0.8), round(size * 0.85)
+        boxes = []
+        for space in self.model().sea():
+            if space.terrain in ("light", "dark"):
+                cx, cy = self.sea_map.centre(space.coord)
+                boxes.append(pygame.Rect(cx - half_w, cy - half_h, 2 * half_w, 2 * half_h))
+        return boxes
+
+    def _button_box(
+        self, box: pygame.Rect, centre: tuple[float, float], taken: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where a label of `box`'s size goes by the hex at `centre`: below, above, right or
+        left of it, the first spot clear of `taken` (island tiles, earlier labels)."""
+        size, _, _ = self.sea_map.fit()
+        cx, cy = round(centre[0]), round(centre[1])
+        spots = []
+        for far in (0.9, 2.4):
+            d = round(size * far)
+            spots += [
+                box.move_to(midtop=(cx, cy + d)),
+                box.move_to(midbottom=(cx, cy - d)),
+                box.move_to(midleft=(cx + d, cy)),
+                box.move_to(midright=(cx - d, cy)),
+            ]
+        inside = self.sea_map.content_rect()
+        for spot in spots:
+            spot = spot.clamp(inside)
+            if spot.collidelist(taken) < 0:
+                return spot
+        return spots[0].clamp(inside)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         """Widgets and board places first; else what the hex under the pointer holds."""
@@ -866,7 +923,9 @@ class Anno1701Scene(GameScene):
         h = u(78)
         size = u(38)
         self._dice_rect = pygame.Rect(column.x, y + u(4), size, size) if self._dice else None
-        if self._dice:
+        if self._fight is not None:
+            self._draw_fight(surface, pygame.Rect(column.x, y + size + u(8), 2 * size, h - size))
+        elif self._dice:
             total = sum(self._dice)
             self.add_tip(
                 pygame.Rect(column.x, y, 2 * size + u(6), size + u(8)), f"Last roll: {total}"
@@ -876,6 +935,23 @@ class Anno1701Scene(GameScene):
             face = card_face(*self._card)
             draw_card(self, surface, pygame.Rect(x, y, column.right - x, h), face)
         return y + h + u(8)
+
+    def _draw_fight(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The pirate fight under its die: die + cannons against the pirates' strength."""
+        fight = self._fight
+        assert fight is not None
+        total = fight["die"] + fight["cannons"]
+        won = total >= fight["strength"]
+        words = f"+{fight['cannons']} = {total} vs {fight['strength']}"
+        colour = (40, 110, 50) if won else (160, 50, 40)
+        self.theme.draw_text(
+            surface, words, box, face="text-bold", size=th.SIZE_SMALL, colour=colour
+        )
+        self.add_tip(
+            box.union(self._dice_rect or box),
+            f"Pirate fight: die {fight['die']} + {plural(fight['cannons'], 'cannon')} = {total} "
+            f"against strength {fight['strength']}: " + ("won." if won else "lost."),
+        )
 
     def _draw_tiles(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
         """The set-up draft: the four tiles drawn, with their benefits."""
@@ -906,6 +982,10 @@ class Anno1701Scene(GameScene):
     # -- clicks on the board ---------------------------------------------------------------------
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        """A label or place drawn over the map takes its own click; only a click on bare sea
+        reaches the hex beneath (to select a ship or sail it)."""
+        if is_click(event) and self._marked(event.pos):
+            return super().board_event(event, rect)
         if is_click(event) and self.sea_map.rect.collidepoint(event.pos):
             key = self._key_at(self.sea_map.hex_at(event.pos))
             if key is not None:
@@ -915,6 +995,10 @@ class Anno1701Scene(GameScene):
                     self._sail_route(self._reach[key])
                     return True
         return super().board_event(event, rect)
+
+    def _marked(self, pos: tuple[int, int]) -> bool:
+        zones = [z for z, _ in self.board_zones] + [b for b, _ in self.board_buttons]
+        return any(zone.collidepoint(pos) for zone in zones)
 
     def _select_ship_at(self, key: str) -> bool:
         """A click on one of your movable ships selects it (again: the next ship there)."""

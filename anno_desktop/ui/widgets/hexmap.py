@@ -2,7 +2,8 @@
 tokens on hexes, and a ship that glides from hex to hex (~120 ms per hex).
 
 Games give hexes in axial coordinates (q, r) with a kind ("sea", "island", …), an optional
-icon and number; the widget does the geometry, the drawing and the hit testing.
+icon, number and small symbols; tokens on a hex are drawn as houses in their owner's colour and
+shape. The widget does the geometry, the drawing and the hit testing.
 """
 
 from __future__ import annotations
@@ -31,7 +32,19 @@ HEX_COLOURS: dict[str, th.Colour] = {
     "island": (206, 178, 118),
     "harbour": (150, 120, 84),
     "home": (176, 150, 100),
+    # Island landscapes, and the two backs of a face-down island tile (told apart at a glance).
+    "gold": (226, 188, 70),
+    "tobacco": (156, 130, 66),
+    "sugarcane": (170, 200, 98),
+    "forest": (66, 116, 62),
+    "pasture": (128, 176, 88),
+    "mountain": (140, 136, 132),
+    "foreign": (200, 150, 108),
+    "back-light": (236, 220, 172),
+    "back-dark": (84, 62, 46),
 }
+# Kinds dark enough that their icon and symbols are drawn light.
+DARK_KINDS = frozenset({"sea", "deep", "forest", "back-dark", "harbour", "mountain"})
 
 Hex = tuple[int, int]
 
@@ -43,6 +56,7 @@ class HexTile:
     kind: str = "sea"
     icon: str | None = None
     number: int | None = None
+    pips: tuple[str, ...] = ()  # small symbols along the top (a harbour's cannons …)
     tokens: list[PlayerLook] = field(default_factory=list)
     ships: list[PlayerLook] = field(default_factory=list)
 
@@ -71,7 +85,12 @@ def axial_round(qf: float, rf: float) -> Hex:
 
 @lru_cache(maxsize=256)
 def _hex_surface(
-    size: int, kind: str, icon_name: str | None, number: int | None, seed: int
+    size: int,
+    kind: str,
+    icon_name: str | None,
+    number: int | None,
+    pips: tuple[str, ...],
+    seed: int,
 ) -> pygame.Surface:
     """One hex tile, drawn at 2x with texture and bevel, scaled down for smooth edges."""
     big = size * 2
@@ -100,13 +119,35 @@ def _hex_surface(
         colour = tuple(min(255, c + 40) for c in base) if light else tuple(c // 2 for c in base)
         pygame.draw.line(surf, colour, a, b, 4)
     pygame.draw.polygon(surf, th.WOOD_DARK, hex_corners(cx, cy, big - 1), 2)
+    ink = (238, 228, 204) if kind in DARK_KINDS else th.WOOD_DARK
     if icon_name:
-        px = int(big * 0.9)
-        ink = th.WOOD_DARK if kind in ("island", "harbour", "home") else (214, 232, 242)
+        px = int(big * (0.7 if number or pips else 0.9))
         img = icon(icon_name, px, ink)
-        surf.blit(img, img.get_rect(center=(cx, cy - (big * 0.18 if number else 0))))
+        surf.blit(img, img.get_rect(center=(cx, cy - (big * 0.2 if number else 0))))
+    if pips:
+        px = int(big * 0.36)
+        left = cx - px * len(pips) / 2
+        for k, name in enumerate(pips):
+            surf.blit(icon(name, px, ink), (left + k * px, cy - big * 0.78))
     face = pygame.transform.smoothscale(surf, (w // 2, h // 2))
     return display_ready(face, alpha=True)
+
+
+def draw_house(surface: pygame.Surface, look: PlayerLook, centre: tuple[int, int], r: int) -> None:
+    """A colony: a house in the owner's colour with the owner's shape on its wall."""
+    cx, cy = centre
+    wall = pygame.Rect(cx - r * 0.7, cy - r * 0.15, r * 1.4, r * 1.05)
+    roof = [(cx - r * 0.95, cy - r * 0.1), (cx, cy - r * 0.95), (cx + r * 0.95, cy - r * 0.1)]
+    shadow = [(x + 2, y + 2) for x, y in roof]
+    pygame.draw.rect(surface, (10, 20, 30), wall.move(2, 2))
+    pygame.draw.polygon(surface, (10, 20, 30), shadow)
+    pygame.draw.rect(surface, look.colour, wall)
+    pygame.draw.polygon(surface, look.colour, roof)
+    dark = tuple(c // 2 for c in look.colour)
+    pygame.draw.rect(surface, dark, wall, max(1, r // 8))
+    pygame.draw.polygon(surface, dark, roof, max(1, r // 8))
+    mark = th.PlayerLook(look.name, (250, 244, 228), look.shape)
+    draw_marker(surface, mark, (round(cx), round(wall.centery)), max(3, int(r * 0.32)))
 
 
 class HexSeaMap(Widget):
@@ -262,7 +303,7 @@ class HexSeaMap(Widget):
     def signature(self) -> tuple:
         """What the hexes show: equal signatures draw equal layers."""
         return tuple(
-            (h, t.kind, t.icon, t.number, tuple(t.tokens), tuple(t.ships))
+            (h, t.kind, t.icon, t.number, t.pips, tuple(t.tokens), tuple(t.ships))
             for h, t in self.tiles.items()
         )
 
@@ -274,7 +315,7 @@ class HexSeaMap(Widget):
         if key != self._layer_key or self._layer is None:
             faces_key = (
                 tuple(self.rect),
-                tuple((h, t.kind, t.icon, t.number) for h, t in self.tiles.items()),
+                tuple((h, t.kind, t.icon, t.number, t.pips) for h, t in self.tiles.items()),
                 theme.scale,
             )
             if faces_key != self._faces_key or self._faces is None:
@@ -319,12 +360,13 @@ class HexSeaMap(Widget):
         px = max(4, int(size))
         for (q, r), tile in sorted(self.tiles.items(), key=lambda item: item[0][1]):
             cx, cy = self._shifted((q, r), shift)
-            img = _hex_surface(px, tile.kind, tile.icon, tile.number, (q * 31 + r) & 7)
+            img = _hex_surface(px, tile.kind, tile.icon, tile.number, tile.pips, (q * 31 + r) & 7)
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             if tile.number is not None:
-                text = theme.text(str(tile.number), "text-bold", size * 0.42 / theme.scale, th.INK)
-                disc = text.get_rect(center=(round(cx), round(cy + size * 0.45)))
+                text = theme.text(str(tile.number), "text-bold", size * 0.4 / theme.scale, th.INK)
+                disc = text.get_rect(center=(round(cx), round(cy + size * 0.48)))
                 pygame.draw.ellipse(surface, th.CREAM, disc.inflate(12, 4))
+                pygame.draw.ellipse(surface, th.WOOD_DARK, disc.inflate(12, 4), 1)
                 surface.blit(text, disc)
 
     def _draw_pieces(self, surface: pygame.Surface, shift: tuple[int, int]) -> None:
@@ -335,10 +377,8 @@ class HexSeaMap(Widget):
                 continue
             cx, cy = self._shifted(hex_, shift)
             for index, look in enumerate(tile.tokens):
-                angle = math.radians(90 + index * 72)
-                tx = cx + math.cos(angle) * size * 0.55
-                ty = cy - math.sin(angle) * size * 0.55
-                draw_marker(surface, look, (round(tx), round(ty)), max(6, int(size * 0.27)))
+                offset = (index - (len(tile.tokens) - 1) / 2) * size * 0.8
+                draw_house(surface, look, (round(cx + offset), round(cy)), max(8, int(size * 0.5)))
             for index, look in enumerate(tile.ships):
                 ship_px = max(8, int(size * 0.62))
                 img = icon("sailboat", ship_px, look.colour)
