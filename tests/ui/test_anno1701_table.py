@@ -364,3 +364,19 @@ def test_a_map_button_takes_its_own_click_and_keeps_off_the_island_tiles(app):
     logged = len(scene.match.log)
     click(app, _centre(rect))
     assert scene.match.log[logged] == action  # not a move to the hex beneath
+
+
+def test_a_click_on_a_rival_opens_their_settlement_board_and_another_closes_it(app):
+    scene = _open(app, 4)
+    assert _advance_to(app, scene, ("end_turn", "sail", "buy"), 4)
+    app.render()
+    names = [scene.seat_name(i) for i in range(3)]
+    boxes = [r for r, t in scene.board_tips if "open their settlement board" in t]
+    assert len(boxes) == 2
+    click(app, _centre(boxes[0]))
+    app.render()
+    shown = scene.shown_model().shown
+    assert shown != scene.own_seat() and scene.rival_shown == shown
+    assert any(f"{names[shown]}'s settlement board" in t for _, t in scene.board_tips)
+    click(app, _centre(boxes[0]))
+    assert scene.rival_shown is None

@@ -49,6 +49,7 @@ from anno_desktop.games.anno1701.state import (
     State,
 )
 
+HAND = "goods cards"  # a rival's goods as the table shows them: a number of cards
 LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
 PANEL_KINDS = (ANSWER, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
 COLUMNS = (
@@ -574,10 +575,12 @@ def _benefits(d: GameData, view: State, legal: list[Action], me: Player) -> list
 
 def _stores(d: GameData, view: State, me: Player) -> list[Place]:
     out: list[Place] = []
-    for good, n in (*zip(d.goods, me.goods, strict=True), (GOLD, me.gold)):
-        out.append(
-            Place(f"store:{good}", good, f"{good.capitalize()}: {n}", numbers=(("count", n),))
-        )
+    stores = [*zip(d.goods, me.goods, strict=True), (GOLD, me.gold)]
+    if me.hidden_hand >= 0:  # another seat's goods: only how many cards they hold is public
+        stores = [(HAND, me.hidden_hand), (GOLD, me.gold)]
+    for good, n in stores:
+        tip = f"{plural(n, 'goods card')} in hand" if good == HAND else f"{good.capitalize()}: {n}"
+        out.append(Place(f"store:{good}", good, tip, numbers=(("count", n),)))
     facts = {
         "cannon": me.cannon,
         "sack": me.sack,

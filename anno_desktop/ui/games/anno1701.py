@@ -97,6 +97,7 @@ class Anno1701Scene(GameScene):
         self._dice: list[int] = getattr(self, "_dice", [])
         self._fight: dict | None = getattr(self, "_fight", None)  # the last pirate fight
         self.selected_ship: int = getattr(self, "selected_ship", -1)
+        self.rival_shown: int | None = getattr(self, "rival_shown", None)
         self.flights: Flights = getattr(self, "flights", Flights())
         # The own seat's goods and gold as last seen, to send what it gains flying to its store.
         self._stock_seen: tuple[int, tuple[int, ...]] | None = getattr(self, "_stock_seen", None)
@@ -144,6 +145,24 @@ class Anno1701Scene(GameScene):
             self._model = build_table(self.view(), self.legal_for_viewer(), self.own_seat(), names)
             self._model_key = key
         return self._model
+
+    def shown_model(self) -> Anno1701Table:
+        """The table whose settlement board is shown: the viewer's, or the rival clicked on,
+        built from the same view (so only what is public about them)."""
+        rival = self.rival_shown
+        if rival is None or rival == self.own_seat():
+            return self.model()
+        key = (self._model_key, rival)
+        if getattr(self, "_rival_key", None) != key:
+            names = [self.seat_name(i) for i in range(len(self.match.seats))]
+            self._rival_model = build_table(self.view(), (), rival, names)
+            self._rival_key = key
+        return self._rival_model
+
+    def show_settlement(self, seat: int | None) -> None:
+        """Open a rival's settlement board in place of one's own (None: one's own again)."""
+        self.rival_shown = None if seat == self.rival_shown else seat
+        self.app.dirty = True
 
     def banner_text(self) -> tuple[int | None, str]:
         """Whose move it is, and when it is the viewer's, what they decide now ("Answer
@@ -449,6 +468,7 @@ class Anno1701Scene(GameScene):
             self.viewer,
             self.human_to_act,
             self.selected_ship,
+            self.rival_shown,
             self._card,
             tuple(self._dice),
             id(self._fight),
@@ -699,9 +719,9 @@ class Anno1701Scene(GameScene):
 
     def _draw_column(self, surface: pygame.Surface, column: pygame.Rect) -> None:
         u, theme = self.u, self.theme
-        model = self.model()
+        model = self.shown_model()
         seat = model.shown
-        mine = self.match.seats[seat].is_human
+        mine = seat == self.own_seat()
         title = "Your settlement" if mine else f"{self.seat_name(seat)}'s settlement"
         draw_marker(surface, self.seat_look(seat), (column.x + u(10), column.y + u(14)), u(10))
         tokens = model.place("tokens")
@@ -714,6 +734,10 @@ class Anno1701Scene(GameScene):
             th.INK,
         )
         surface.blit(head, (column.x + u(26), column.y))
+        if not mine:
+            back = head.get_rect(topleft=(column.x, column.y)).inflate(u(30), 0)
+            tip = f"{self.seat_name(seat)}'s settlement board, as everyone sees it. Click: yours."
+            self.add_button(back.move(u(13), 0), lambda: self.show_settlement(None), tip)
         star = icon("round-star", u(22), th.BRASS)
         bx = column.right - badge.get_width() - u(26)
         surface.blit(star, (bx, column.y + u(2)))
@@ -735,7 +759,7 @@ class Anno1701Scene(GameScene):
         y = bottom
         y = self._draw_dice_and_card(surface, column, y)
         y = self._draw_tiles(surface, column, y) + u(4)
-        rivals = model.of_kind("rival")
+        rivals = self.model().of_kind("rival")
         rivals_top = column.bottom - len(rivals) * u(58) + u(4)
         self._draw_recent(surface, pygame.Rect(column.x, y, column.width, rivals_top - y))
         y = max(y, rivals_top)
@@ -748,11 +772,24 @@ class Anno1701Scene(GameScene):
             self._part(
                 surface,
                 f"rival{other}",
-                (rival, to_act == other),
+                (rival, to_act == other, self.rival_shown == other),
                 box,
-                lambda b=box, r=rival, o=other: draw_rival(self, surface, b, r, o),
+                lambda b=box, r=rival, o=other: self._draw_rival(surface, b, r, o),
             )
             y += u(58)
+
+    def _draw_rival(self, surface: pygame.Surface, box: pygame.Rect, rival: Any, seat: int) -> None:
+        """A rival at a glance; a click opens their settlement board (closes it again)."""
+        draw_rival(self, surface, box, rival, seat)
+        if self.rival_shown == seat:
+            pygame.draw.rect(surface, th.WOOD, box, max(2, self.u(3)), border_radius=self.u(8))
+        words = (
+            "close their settlement board"
+            if self.rival_shown == seat
+            else "open their settlement board"
+        )
+        tip = f"{self.with_names(rival.tooltip)} Click: {words}."
+        self.add_button(box, lambda: self.show_settlement(seat), tip)
 
     def _draw_recent(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The last few things that happened, so a newcomer sees the last move at a glance."""
@@ -781,7 +818,7 @@ class Anno1701Scene(GameScene):
         u = self.u
         px = u(22)
         y += 2 * (px + u(8))
-        if self.model().place("turmoil") is not None:
+        if self.shown_model().place("turmoil") is not None:
             y += self.theme.font("text-bold", th.SIZE_SMALL).get_linesize() + u(2)
         cell = min(u(56), column.width // 6)
         y += 2 * cell + u(4)
@@ -789,10 +826,10 @@ class Anno1701Scene(GameScene):
 
     def _draw_stores(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
         u, theme = self.u, self.theme
-        model = self.model()
+        model = self.shown_model()
         px = u(22)
         stores = [p for p in model.places if p.key.startswith("store:")]
-        values = [(p.label, GOOD_ICONS.get(p.label, "barrel"), p) for p in stores]
+        values = [(p.label, GOOD_ICONS.get(p.label, "stack"), p) for p in stores]
         facts = [(p.key[5:], FACT_ICONS[p.key[5:]], p) for p in model.of_kind("fact")]
         for row, colour in ((values, th.WOOD), (facts, th.WOOD_LIGHT)):
             step = column.width // len(row)
@@ -821,7 +858,7 @@ class Anno1701Scene(GameScene):
     def _draw_settlement(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
         """Four meadows and eight landscapes (their good and number) with the tiles on them."""
         u, theme = self.u, self.theme
-        slots = self.model().of_kind("slot")
+        slots = self.shown_model().of_kind("slot")
         per_row = 6
         cell = min(u(56), column.width // per_row)
         for index, slot in enumerate(slots):
@@ -849,7 +886,7 @@ class Anno1701Scene(GameScene):
                 num = theme.text(str(slot.number("number")), "text-bold", th.SIZE_LABEL, th.INK)
                 surface.blit(num, num.get_rect(bottomright=(box.right - u(3), box.bottom)))
             pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(4))
-            tip = slot.tooltip + (f" {slot.why_not}." if slot.why_not else "")
+            tip = slot.tooltip + self._why(slot)
             if slot.exchange:
                 self.add_button(box, lambda k=slot.key: self.open_exchange(k), tip)
             elif slot.actions:
@@ -859,16 +896,20 @@ class Anno1701Scene(GameScene):
         rows = (len(slots) + per_row - 1) // per_row
         return y + rows * cell + u(4)
 
+    def _why(self, place: Any) -> str:
+        """Why nothing can be done at a place, on the viewer's own board only."""
+        return f" {place.why_not}." if place.why_not and self.rival_shown is None else ""
+
     def _draw_benefits(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
         """Citizens (a favour token each), the settler and the village centre as buttons."""
         u = self.u
-        model = self.model()
+        model = self.shown_model()
         h = u(44)
         citizen = model.place("citizen")
         assert citizen is not None
         box = pygame.Rect(column.x, y, column.width, h)
         self._benefit_box(surface, box, "person", citizen.label, citizen.clickable, False)
-        tip = citizen.tooltip + (f" {citizen.why_not}." if citizen.why_not else "")
+        tip = citizen.tooltip + self._why(citizen)
         if citizen.actions:
             self.add_zone(
                 surface,
@@ -887,7 +928,7 @@ class Anno1701Scene(GameScene):
             self._benefit_box(
                 surface, box, "farmer" if k == 0 else "village", place.label, place.clickable, used
             )
-            tip = place.tooltip + (f" {place.why_not}." if place.why_not else "")
+            tip = place.tooltip + self._why(place)
             if place.actions:
                 self.add_button(box, lambda s=key: self.open_exchange(s), tip)
             else:

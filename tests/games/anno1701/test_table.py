@@ -182,3 +182,14 @@ def test_a_changed_rule_file_changes_the_tooltip_and_the_table(tmp_path, monkeyp
         assert changed.number("value") == 6
     finally:
         game_data.cache_clear()
+
+
+def test_a_rivals_settlement_board_shows_only_what_is_public():
+    s = RULES.new_game(Anno1701Options(players=3), 2)
+    s.players[1].goods = [2, 1, 0, 0, 0, 1]
+    rival = build_table(RULES.view(s, 0), [], 1)
+    assert rival.shown == 1
+    assert rival.place("store:goods cards").number("count") == 4  # how many, not which
+    assert rival.place("store:wood") is None
+    assert rival.place("store:gold").number("count") == s.players[1].gold
+    assert len(rival.of_kind("slot")) == 12 and not rival.actions_on_places()
