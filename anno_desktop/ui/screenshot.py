@@ -19,6 +19,7 @@ SCENES = (
     "hand-off",
     "game",
     "game-over",
+    "briefing",
 )
 
 
@@ -94,6 +95,10 @@ def take(
         if scene == "hand-off":
             human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
             push_scene(app, "HandOff", match.seats[human].name, game.seat_look(human))
+        elif scene == "briefing":
+            if not hasattr(game, "open_briefing"):
+                raise ValueError(f"{game_id} has no mission briefing")
+            game.open_briefing()
         elif scene == "game-over" and not isinstance(app.top, scene_class("GameOver")):
             push_scene(app, "GameOver", match)
     app.step(0.0, [])

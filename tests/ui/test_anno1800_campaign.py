@@ -128,6 +128,10 @@ def test_the_campaign_map_starts_the_clicked_mission(app):
     click(app, harder.rect.center)
     rect = next(r for r, number in scene.cards if number == 3)
     click(app, rect.center)
+    briefing = app.top
+    assert type(briefing).__name__ == "MissionBriefing"
+    assert briefing.difficulty == "harder"
+    briefing.close()
     game = app.top
     assert isinstance(game, Anno1800SoloScene)
     options = game.match.options
@@ -150,6 +154,7 @@ def test_the_goals_panel_shows_the_engines_progress(app):
 
     match = _match(seed=4, mission=2, mode="campaign")
     flow.open_match(app, match)
+    app.top.close()  # the briefing that opens the mission
     scene = app.top
     app.render()
     tips = [text for _, text in scene.board_tips]

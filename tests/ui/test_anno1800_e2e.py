@@ -50,6 +50,10 @@ def test_mission_one_played_by_clicks_to_the_game_over_card(app):
     options = RULES.options_model.model_validate({"players": 1, "mission": 1, "mode": "campaign"})
     seat = Seat(name="Captain", kind="human", colour="red")
     flow.open_match(app, Match(RULES, options, 3, [seat]))
+    briefing = app.top
+    assert type(briefing).__name__ == "MissionBriefing"
+    app.render()
+    click(app, briefing.close_button.rect.center)
     scene = app.top
     bot = make_bot("anno1800-solo", "normal", 3)
     started = time.monotonic()

@@ -19,6 +19,11 @@ def _open(app, seed=5):
     flow.open_match(app, flow.new_match("anno1800-solo", options, seats, seed))
     scene = next(s for s in app.stack if isinstance(s, Anno1800SoloScene))
     assert flow.scene_class("anno1800-solo") is type(scene)
+    # A new mission opens with its briefing over the table.
+    assert type(app.top).__name__ == "MissionBriefing"
+    app.render()
+    click(app, app.top.close_button.rect.center)
+    assert app.top is scene
     return scene
 
 
@@ -59,6 +64,7 @@ def test_normal_solo_shows_each_order_card_and_what_it_is_worth(app):
     options = model.model_validate({"players": 1, "mode": "normal-solo"})
     seats = flow.default_seats("anno1800-solo", 1)
     flow.open_match(app, flow.new_match("anno1800-solo", options, seats, 7))
+    app.top.close()  # the briefing that opens the game
     scene = app.top
     app.render()
     tips = [text for _, text in scene.board_tips]
@@ -108,3 +114,41 @@ def test_the_ui_sees_the_game_only_through_its_table_module():
                 assert node.module in ("anno_desktop.games.anno1800_solo.table",), path.name
             if isinstance(node, ast.Import):
                 assert not any(a.name.startswith("anno_desktop.games.") for a in node.names)
+
+
+def _mission(app, number):
+    from anno_desktop.engine.match import Match, Seat
+    from anno_desktop.games.anno1800_solo import RULES
+
+    options = RULES.options_model.model_validate(
+        {"players": 1, "mission": number, "mode": "campaign"}
+    )
+    flow.open_match(app, Match(RULES, options, 3, [Seat(name="Captain", kind="human")]))
+    app.top.close()
+    app.render()
+    return app.top
+
+
+def test_mission_one_cards_show_their_effect_as_ignored(app):
+    """Mission 1: "Ignore the effects of population cards" is on every card drawn."""
+    scene = _mission(app, 1)
+    cards = [p for p in scene.table().places if p.kind == "card"]
+    assert cards and all(c.effect == "no effect in this mission" for c in cards)
+    assert "then: gain" not in " ".join(t for _, t in scene.board_tips)
+    effects = scene.table().place("bar:activate")
+    assert not effects.actions and effects.why_not == "this mission ignores card effects"
+
+
+def test_the_briefing_opens_from_the_table_and_the_bar_stays_put(app):
+    import pygame
+
+    scene = _mission(app, 7)
+    before = [rect.copy() for rect, _ in scene.board_buttons]
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, pos=scene.shape.hand.center)
+    app.step(0.016, [wheel])
+    app.render()
+    assert [rect for rect, _ in scene.board_buttons] == before
+    briefing_button = before[-1]
+    click(app, briefing_button.center)
+    assert type(app.top).__name__ == "MissionBriefing"
+    assert "Mission 7" in app.top.text.title and app.top.text.tips

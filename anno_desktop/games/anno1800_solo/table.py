@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.briefing import Briefing as Briefing
+from anno_desktop.games.anno1800_solo.briefing import briefing as briefing
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, game_data
 from anno_desktop.games.anno1800_solo.describe import describe, effect_text, pending, prompt
 from anno_desktop.games.anno1800_solo.economy import (
@@ -65,6 +67,7 @@ from anno_desktop.games.anno1800_solo.names import (
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, SEA, TOP, Space, State
 
+# Briefing and briefing are re-exported: the UI reads the mission briefing through this module.
 LOOSE_KINDS = frozenset({A.FESTIVAL, A.DONE})
 # Island rows from the top of the picture: top land, middle land, coast, sea.
 LINE_OF_ROW = {TOP: 0, MIDDLE: 1, BOTTOM: 2, SEA: 3}
@@ -155,8 +158,85 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     places += _played(v, by_kind, busy)
     places += _goals(v)
     places += _orders(v, by_kind)
+    places += _bar(v, by_kind, busy)
     previews = tuple(p for a in legal if (p := preview(v, a)) is not None)
     return Table(seat, prompt(v), pending(v), tuple(places), previews)
+
+
+# The fixed action bar, one button per action of the game: (key, label, action kinds).
+BAR = (
+    ("expand", "Expand", (A.BUILD, A.FREE_BUILD)),
+    ("hire", "Workforce", (A.HIRE,)),
+    ("exchange", "Exchange", (A.EXCHANGE,)),
+    ("festival", "Festival", (A.FESTIVAL,)),
+    ("fulfil", "Fulfil", (A.PLAY, A.EDITOR)),
+    ("activate", "Effects", (A.ACTIVATE,)),
+    ("upgrade", "Upgrade", (A.UPGRADE,)),
+    ("old", "Old World", (A.EXPLORE_OLD,)),
+    ("new", "New World", (A.EXPLORE_NEW,)),
+    ("expedition", "Expedition", (A.EXPEDITION,)),
+    ("shift", "Shift end", (A.SHIFT_END,)),
+    ("orders", "Orders", (A.ALONSO, A.AARHANT, A.EDITOR_FREE, A.BERYL)),
+    ("done", "Finish", (A.DONE,)),
+)
+BAR_TIPS = {
+    "expand": "Expand: build an industry, a shipyard or a ship from the blueprints",
+    "hire": "Increase workforce: gain up to 3 cubes of one tier, paying each one's goods",
+    "exchange": "Exchange cards: put up to 3 hand cards under their decks and draw as many",
+    "festival": "City festival: bring every exhausted cube home",
+    "fulfil": "Fulfil a card: pay its needs; it scores, and its effect can be used later",
+    "activate": "Activate a card: use a fulfilled card's effect (free: no time-stack card)",
+    "upgrade": "Upgrade: move up to 3 cubes one tier up, paying the goods",
+    "old": "Explore the Old World: explore the next Old World island with exploration tokens",
+    "new": "Explore the New World: explore a New World island with exploration tokens",
+    "expedition": "Expedition: take 1 to 3 expedition cards for exploration tokens",
+    "shift": "End a shift: pay gold to bring a working cube home at once",
+    "orders": "Order cards: the free actions of your order cards",
+    "done": "Finish this step: end the step in progress",
+}
+
+
+def _bar(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
+    """The action bar's buttons, each with its actions or why it cannot be taken now."""
+    m = mission_of(v)
+    out: list[Place] = []
+    for key, label, kinds in BAR:
+        if key == "orders" and v.mode == "campaign":
+            continue
+        if key == "done" and v.phase == "main":
+            continue
+        actions = [a for kind in kinds for a in by_kind.get(kind, [])]
+        why = "" if actions else busy or _bar_block(v, key, m)
+        tip = BAR_TIPS[key]
+        out.append(Place(f"bar:{key}", label, tip, tuple(actions), why, kind="bar"))
+    return out
+
+
+def _bar_block(v: State, key: str, m) -> str:
+    """Why a bar button's action cannot be taken now, in the mission's terms where it can."""
+    if key in ("old", "new"):
+        return explore_block(v, key)
+    if key == "expedition":
+        return expedition_block(v)
+    if key in ("activate",) and m is not None and not m.card_effects:
+        return "this mission ignores card effects"
+    if key == "festival" and not any(v.exhausted):
+        return "no cube is exhausted"
+    if key in ("fulfil", "exchange") and not v.hand:
+        return "no cards in hand"
+    reasons = {
+        "expand": "no blueprint can be paid for now",
+        "hire": "no tier's new cube can be paid for now",
+        "fulfil": "no hand card's needs can be paid now",
+        "activate": "no fulfilled card with an unused effect from an earlier turn",
+        "upgrade": "no upgrade can be paid for now",
+        "shift": "no working cube, or not enough gold",
+        "exchange": "not possible now",
+        "festival": "not possible now",
+        "orders": "no order card acts now",
+        "done": "nothing in progress",
+    }
+    return reasons[key]
 
 
 def _first(actions: list[Action] | None, *args: object) -> list[Action]:
@@ -502,15 +582,26 @@ def _played(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place
     return out
 
 
+DECK_WORDS = {"FW": "farmer/worker", "AEI": "artisan/engineer/investor", "NW": "New World"}
+
+
+def goal_label(label: str) -> str:
+    """A goal's label with deck names for the deck ids ("artisan/engineer/investor cards")."""
+    first, _, rest = label.partition(" ")
+    words = "/".join(DECK_WORDS.get(part, part) for part in first.split("/"))
+    return f"{words} {rest}".strip()
+
+
 def _goals(v: State) -> list[Place]:
     out: list[Place] = []
     for n, g in enumerate(mission_progress(v)):
         bound = "at most" if g.at_most else "at least"
+        label = goal_label(g.label)
         out.append(
             GoalPlace(
                 f"goal:{n}",
-                g.label,
-                f"{g.label}: {g.current} now, {bound} {g.target} needed",
+                label,
+                f"{label}: {g.current} now, {bound} {g.target} needed",
                 numbers=(("current", g.current), ("target", g.target)),
                 kind="goal",
                 current=g.current,
@@ -735,8 +826,11 @@ def mission_goal_words(number: int) -> tuple[str, ...]:
     out = []
     for g in game_data().missions[number].goals:
         p = goal_progress(s, g)
+        label = goal_label(p.label)
         if p.at_most:
-            out.append(f"{p.label}: none" if p.target == 0 else f"{p.label}: at most {p.target}")
+            out.append(f"{label}: none" if p.target == 0 else f"{label}: at most {p.target}")
+        elif label.endswith(" built") and p.target == 1:
+            out.append(label)
         else:
-            out.append(f"{p.label}: {p.target}")
+            out.append(f"{label}: at least {p.target}")
     return tuple(out)

@@ -1,0 +1,94 @@
+"""The Anno 1800 solo action bar: one icon button per action of the game along the top of the
+board, always in the same place, greyed with the reason when the action can't be taken."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from anno_desktop.engine.rules import Action
+from anno_desktop.engine.table import Place
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+
+BAR_ICONS = {
+    "expand": "factory",
+    "hire": "person",
+    "exchange": "open-book",
+    "festival": "glass-celebration",
+    "fulfil": "scroll-unfurled",
+    "activate": "round-star",
+    "upgrade": "top-hat",
+    "old": "island",
+    "new": "palm-tree",
+    "expedition": "treasure-map",
+    "shift": "coins",
+    "orders": "quill-ink",
+    "done": "return-arrow",
+    "briefing": "rule-book",
+}
+# More choices than this are made on the board (blueprints, cards) rather than in a list.
+LIST_AT_MOST = 6
+
+
+def bar_buttons(theme: th.Theme, bar: pygame.Rect, places: list[Place]) -> list[pygame.Rect]:
+    """The rect of each bar place, plus one for the Briefing button at the right end."""
+    u = theme.u
+    count = len(places) + 1
+    gap = u(6)
+    width = min(u(150), (bar.width - gap * (count - 1)) // count)
+    return [pygame.Rect(bar.x + i * (width + gap), bar.y, width, bar.height) for i in range(count)]
+
+
+def draw_bar_button(
+    surface: pygame.Surface,
+    theme: th.Theme,
+    box: pygame.Rect,
+    place_key: str,
+    label: str,
+    lit: bool,
+    hovered: bool,
+) -> None:
+    """An icon over its name on a wooden (lit) or faded (greyed) plate."""
+    u = theme.u
+    face = (236, 212, 150) if hovered and lit else th.CREAM if lit else (214, 204, 182)
+    pygame.draw.rect(surface, face, box, border_radius=u(6))
+    rim = th.BRASS if lit else th.DIM
+    pygame.draw.rect(surface, rim, box, max(1, u(2)), border_radius=u(6))
+    ink = th.WOOD if lit else th.DIM
+    text = pygame.Rect(box.x + u(2), box.bottom - u(20), box.width - u(4), u(19))
+    fitted = theme.measure(label, text.width, text.height, size=th.SIZE_SMALL - 2, max_lines=1)
+    # A name that would be cut is left to the tooltip: the icon alone, larger.
+    named = not fitted.shortened
+    px = box.height - u(24) if named else box.height - u(8)
+    img = icon(BAR_ICONS.get(place_key, "gears"), px, ink)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + u(3))))
+    if named:
+        theme.draw_text(
+            surface,
+            label,
+            text,
+            size=th.SIZE_SMALL - 2,
+            colour=th.INK if lit else th.DIM,
+            align="center",
+            max_lines=1,
+        )
+
+
+def bar_click(
+    place: Place,
+    choose: Callable[[Action], None],
+    ask: Callable[[str, list[Action]], None],
+    tell: Callable[[str], None],
+) -> None:
+    """One action is taken at once, a few are offered in a list, many are taken on the board."""
+    actions = list(place.actions)
+    if not actions:
+        tell(f"{place.label}: {place.why_not}")
+    elif len(actions) == 1:
+        choose(actions[0])
+    elif len(actions) <= LIST_AT_MOST:
+        ask(place.label, actions)
+    else:
+        tell(f"{place.label}: click one of the lit blueprints or cards on the table")

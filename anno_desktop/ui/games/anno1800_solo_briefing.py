@@ -1,0 +1,140 @@
+"""The mission briefing over the Anno 1800 solo table: goals, time stack, what is unavailable,
+set-up changes and special rules, and the rulebook's tips behind "Tips". It opens before a
+mission starts and from the table's Briefing button."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from anno_desktop.games.anno1800_solo.table import Briefing
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import dim
+from anno_desktop.ui.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from anno_desktop.ui.app import App
+
+Section = tuple[str, str, tuple[str, ...]]  # (icon, heading, lines)
+
+
+class MissionBriefing(Scene):
+    """A framed sheet over the dimmed table; Escape or the main button closes it."""
+
+    opaque = False
+
+    def __init__(self, app: App, text: Briefing, difficulty: str, *, starting: bool) -> None:
+        super().__init__(app)
+        self.text = text
+        self.difficulty = difficulty
+        self.starting = starting
+        self.show_tips = False
+        self.columns: list[pygame.Rect] = []
+
+    def sections(self) -> tuple[list[Section], list[Section]]:
+        """The left and right columns' sections, or the tips alone on the right."""
+        b = self.text
+        stack = f"{self.difficulty.capitalize()}: {b.stack.get(self.difficulty, '')}"
+        # The rulebook tells most missions by their title alone, which heads the sheet already.
+        left: list[Section] = []
+        if b.story != b.title:
+            left.append(("scroll-unfurled", "The story", (b.story,)))
+        if b.goals:
+            left.append(("laurels-trophy", "Goals: all at the same time", b.goals))
+        left.append(("hourglass", "Time stack", (stack, "One card turns per regular action.")))
+        if b.unavailable:
+            left.append(("exit-door", "Not available (greyed on the board)", b.unavailable))
+        if self.show_tips:
+            return left, [("light-bulb", "Tips from the rulebook", b.tips)]
+        right: list[Section] = []
+        if b.setup:
+            right.append(("stack", "Changes to the set-up", b.setup))
+        if b.special:
+            right.append(("rule-book", "Special rules", b.special))
+        return left, right
+
+    def layout(self, width: int, height: int) -> None:
+        u = self.u
+        w, h = min(u(1180), width - u(32)), height - u(32)
+        panel = Panel(pygame.Rect(0, 0, w, h))
+        panel.rect.center = (width // 2, height // 2)
+        inner = panel.inner(self.theme, 22)
+        self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, u(44))
+        bh = u(48)
+        body = pygame.Rect(inner.x, self.title_rect.bottom + u(8), inner.width, 0)
+        body.height = inner.bottom - bh - u(12) - body.y
+        half = (body.width - u(24)) // 2
+        self.columns = [
+            pygame.Rect(body.x, body.y, half, body.height),
+            pygame.Rect(body.right - half, body.y, half, body.height),
+        ]
+        main = "Start the mission" if self.starting else "Back to the table"
+        tips = "Back to the rules" if self.show_tips else "Tips"
+        bw = u(250)
+        y = inner.bottom - bh
+        self.tips_button = Button(
+            (inner.x, y, bw, bh),
+            tips,
+            self.toggle_tips,
+            icon_name="light-bulb",
+            tooltip="The rulebook's tips for this mission",
+            enabled=bool(self.text.tips),
+        )
+        self.close_button = Button((inner.right - bw, y, bw, bh), main, self.close, style="brass")
+        self.widgets = [panel, self.tips_button, self.close_button]
+
+    def toggle_tips(self) -> None:
+        self.show_tips = not self.show_tips
+        self.layout(*self.app.size)
+        self.app.dirty = True
+
+    def close(self) -> None:
+        self.app.pop(self)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.close()
+        # Modal: nothing below reacts while the briefing is open.
+        return True
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        dim(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        theme = self.theme
+        theme.draw_text(
+            surface,
+            self.text.title,
+            self.title_rect,
+            face="display-bold",
+            size=th.SIZE_HEADING,
+            align="center",
+            max_lines=1,
+        )
+        for column, sections in zip(self.columns, self.sections(), strict=True):
+            self._draw_column(surface, column, sections)
+
+    def _draw_column(self, surface: pygame.Surface, box: pygame.Rect, sections: list) -> None:
+        """Sections one under the other, each given room by how much it has to say."""
+        u, theme = self.u, self.theme
+        head_h = theme.font("display-bold", th.SIZE_LABEL).get_linesize() + u(4)
+        texts = ["\n".join(f"\u2022 {line}" for line in lines) for _, _, lines in sections]
+        needs = [theme.measure(t, box.width - u(10), None).height for t in texts]
+        room = box.height - len(sections) * (head_h + u(10))
+        y = box.y
+        for (icon_name, heading, _), text, need in zip(sections, texts, needs, strict=True):
+            share = room if sum(needs) <= room else room * need // max(1, sum(needs))
+            height = min(need, share) if sum(needs) > room else need
+            surface.blit(icon(icon_name, u(24), th.WOOD), (box.x, y + u(2)))
+            head = pygame.Rect(box.x + u(32), y, box.width - u(32), head_h)
+            theme.draw_text(
+                surface, heading, head, face="display-bold", size=th.SIZE_LABEL, max_lines=1
+            )
+            body = pygame.Rect(box.x + u(10), y + head_h, box.width - u(10), height)
+            theme.draw_text(surface, text, body, valign="top")
+            y = body.bottom + u(10)
