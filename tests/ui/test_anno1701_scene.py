@@ -69,3 +69,18 @@ def test_a_ship_that_moved_glides_there(app):
     for _ in range(10):
         app.step(0.02, [])
     assert not scene.sea_map.sailing
+
+
+def test_the_table_and_its_panels_fit_small_and_large_windows_at_extreme_scales():
+    from anno_desktop.ui import check_layout
+
+    report = check_layout.run(
+        ["anno1701"],
+        [(1024, 600), (1280, 800), (2560, 1440)],
+        [0.75, 1.5],
+        positions=check_layout.FAST_POSITIONS,
+        menus=False,
+    )
+    assert not report.errors
+    assert report.shots > 20
+    assert report.counts() == dict.fromkeys(check_layout.CATEGORIES, 0), report.text()

@@ -168,15 +168,18 @@ class Anno1701Scene(GameScene):
         """Whose move it is, and when it is the viewer's, what they decide now ("Answer
         Admiral Hale's offer"): the longest wording that fits the banner."""
         seat, text = super().banner_text()
-        if seat is None or seat != self.human_to_act:
-            return seat, text
-        what = self.with_names(self.model().prompt)
-        what = what[:1].upper() + what[1:]
         font = self.theme.font("text-bold", th.SIZE_LABEL)
-        room = self.banner_rect.width - self.u(58)
-        turn = text.split(" · ", 1)[0]
-        options = (f"{text}: {what[:1].lower()}{what[1:]}", f"{turn} · {what}", what)
-        return seat, next((o for o in options if font.size(o)[0] <= room), what)
+        room = self.banner_rect.width - self.u(58 if seat is not None else 24)
+        if seat is None or seat != self.human_to_act:
+            options: tuple[str, ...] = (text, text.split(" · ", 1)[0])
+        else:
+            what = self.with_names(self.model().prompt)
+            what = what[:1].upper() + what[1:]
+            turn = text.split(" · ", 1)[0]
+            lower = what[:1].lower() + what[1:]
+            options = (f"{text}: {lower}", f"{turn} · {what}", what, "Your move")
+        # In a banner too narrow for any wording, the seat's marker alone says whose it is.
+        return seat, next((o for o in options if font.size(o)[0] <= room), "")
 
     def choose(self, action: Action) -> None:
         """No "End your turn?" when ending it is the only thing left to do."""

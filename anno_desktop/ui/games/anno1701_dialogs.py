@@ -224,28 +224,42 @@ class TradeDialog(_Modal):
         model = self.table.model()
         x0 = rect.x + u(28)
         y = rect.y + u(20) + u(48)
-        bw = u(170)
+        bw = min(u(186), (rect.width - u(56) - u(110)) // max(1, len(self.partners)) - u(10))
         self.partner_buttons = {}
-        for k, seat in enumerate(self.partners):
+        labels = {}
+        for seat in self.partners:
             rival = model.place(f"rival:{seat}")
-            label = self.table.seat_name(seat)
             cards = rival.number("cards") if rival else 0
             gold = rival.number("gold") if rival else 0
+            labels[seat] = (self.table.seat_name(seat), plural(cards, "card"), gold)
+        # Each partner's holdings on their own button, so nothing is drawn over a name.
+        texts = {seat: f"{n} · {c}, {g} gold" for seat, (n, c, g) in labels.items()}
+        bh = max(
+            [u(56)]
+            + [Button.height_for(self.theme, t, bw, th.SIZE_SMALL, 3) for t in texts.values()]
+        )
+        for k, seat in enumerate(self.partners):
+            name, cards, gold = labels[seat]
             button = Button(
-                (x0 + u(110) + k * (bw + u(10)), y, bw, u(40)),
-                label,
+                (x0 + u(110) + k * (bw + u(10)), y, bw, bh),
+                texts[seat],
                 lambda q=seat: self.set_partner(q),
-                size=th.SIZE_BODY,
-                tooltip=f"Offer to {label}: {plural(cards, 'goods card')}, {gold} gold.",
+                size=th.SIZE_SMALL,
+                max_lines=3,
+                tooltip=f"Offer to {name}: {cards}, {gold} gold.",
             )
             self.partner_buttons[seat] = button
             self.widgets.append(button)
         self.partner_y = y
-        y += u(56)
+        y += bh + u(12)
         self.rows_y = y
-        row_h = u(44)
+        bottom = rect.bottom - u(20) - u(46)
+        # The rows share what is left above the summary, so a small window squeezes them.
+        room = bottom - u(68) - (y + u(30))
+        row_h = min(u(44), room // len(self.resources))
+        self.row_h = row_h
         self.give_buttons, self.take_buttons = {}, {}
-        small = u(40)
+        small = min(u(40), row_h)
         give_x = rect.x + u(330)
         take_x = rect.x + u(540)
         for index, name in enumerate(self.resources):
@@ -270,7 +284,6 @@ class TradeDialog(_Modal):
                 pair.append((minus, plus))
             self.give_buttons[name] = pair[0]
             self.take_buttons[name] = pair[1]
-        bottom = rect.bottom - u(20) - u(46)
         self.propose_button = Button(
             (rect.right - u(28) - u(320), bottom, u(170), u(46)),
             "Propose",
@@ -316,25 +329,14 @@ class TradeDialog(_Modal):
         label = theme.text("Partner", "text-bold", th.SIZE_LABEL, th.INK)
         surface.blit(label, (x0, self.partner_y + u(8)))
         model = self.table.model()
-        if self.partner >= 0:
-            other = model.place(f"rival:{self.partner}")
-            cards = other.number("cards") if other else 0
-            gold = other.number("gold") if other else 0
-            holds = theme.text(
-                f"{plural(cards, 'card')}, {gold} gold",
-                "text",
-                th.SIZE_BODY,
-                th.INK_SOFT,
-            )
-            surface.blit(holds, (rect.right - u(28) - holds.get_width(), self.partner_y + u(10)))
         stock = [n for _, n in model.stock]
         heads = (("You have", rect.x + u(200)), ("You give", rect.x + u(340)))
         heads += (("You take", rect.x + u(550)),)
         for text, x in heads:
             img = theme.text(text, "text-bold", th.SIZE_BODY, th.INK_SOFT)
             surface.blit(img, (x, self.rows_y))
-        row_h = u(44)
-        small = u(40)
+        row_h = self.row_h
+        small = min(u(40), row_h)
         for index, name in enumerate(self.resources):
             ry = self.rows_y + u(30) + index * row_h
             surface.blit(icon(GOOD_ICONS.get(name, "barrel"), u(28), th.WOOD), (x0, ry + u(4)))
