@@ -100,7 +100,7 @@ def test_a_victory_through_the_table_marks_the_mission_won(app):
     assert record.mission(1).harder and not record.mission(1).standard
     assert record.mission(1).most_cards_left == int(match.result().scores[0])
     lines = [text for text, _ in app.top.lines]
-    assert any(line.startswith("Mission 1 won on the harder time stack") for line in lines)
+    assert any(line.startswith("Won on the harder time stack") for line in lines)
     app.render()
 
 

@@ -538,7 +538,7 @@ def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
     exchange = by_kind.get(A.EXCHANGE, [])
     hand = Place(
         "hand",
-        f"Population cards ({len(v.hand)} in hand, {playable} playable)",
+        f"Hand: {plural(len(v.hand), 'card')}, {playable} playable",
         f"Your hand: {plural(len(v.hand), 'card')} · exchange puts up to 3 under their decks "
         "and draws as many",
         tuple(exchange),

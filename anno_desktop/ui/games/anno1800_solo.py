@@ -101,7 +101,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self.app.push(Dialog(self.app, title, "Which one?", [*choices, ("Cancel", None)]))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        shape = solo_layout(self.theme, self.board_inner(10))
+        shape = solo_layout(self.theme, self.board_inner(10), self.goal_rows())
         self.shape = shape
         self._draw_bar(surface, shape.bar)
         self.draw_islands(surface, shape.islands)
@@ -147,8 +147,8 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self.hand_row, self.hand_area = grid.first_row, grid_area
         total_rows = -(-len(cards) // grid.cols)
         if total_rows > grid.rows:
-            shown = f"rows {grid.first_row + 1}-{grid.first_row + grid.rows} of {total_rows}"
-            heading += f" · {shown}, scroll for more"
+            head.width -= u(40)
+            self._draw_scroll_marks(surface, head, grid.first_row, total_rows - grid.rows)
         theme.draw_text(surface, heading, head, face="display-bold", max_lines=1)
         if hand is not None:
             self.add_tip(head, hand.tooltip)
@@ -163,6 +163,17 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         if zoomed is not None:
             big = zoom_box(theme, self.board_inner(10), zoomed[1])
             draw_card(surface, theme, big, zoomed[0], big=True)
+
+    def _draw_scroll_marks(self, surface, head: pygame.Rect, first: int, last: int) -> None:
+        """Up and down marks right of the hand's heading, lit where more cards lie."""
+        u = self.u
+        x, y = head.right + u(8), head.centery
+        up = [(x, y - u(2)), (x + u(14), y - u(2)), (x + u(7), y - u(10))]
+        down = [(x + u(18), y - u(6)), (x + u(32), y - u(6)), (x + u(25), y + u(2))]
+        pygame.draw.polygon(surface, th.WOOD if first > 0 else th.DIM, up)
+        pygame.draw.polygon(surface, th.WOOD if first < last else th.DIM, down)
+        tip = f"More cards: scroll over the hand (row {first + 1} of {last + 1} at the top)"
+        self.add_tip(pygame.Rect(x, head.y, u(34), head.height), tip)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         area = getattr(self, "hand_area", None)

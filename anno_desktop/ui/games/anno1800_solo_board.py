@@ -140,7 +140,9 @@ class SoloBoard:
         line = theme.font("text", th.SIZE_SMALL).get_linesize()
         # A tall chip puts the costs under the name, giving the name the chip's whole width.
         stacked = chip.height >= line + u(14)
-        ipx = min(u(16), chip.height - u(2)) if not stacked else chip.height - line - u(1)
+        ipx = min(u(16), chip.height - u(2))
+        if stacked:
+            ipx = max(u(12), min(u(16), chip.height - 2 * line - u(2)))
         x = chip.right - u(4) - len(costs) * (ipx + u(1))
         y = chip.bottom - ipx - u(1) if stacked else chip.centery - ipx // 2
         for name in costs:
@@ -148,7 +150,8 @@ class SoloBoard:
             x += ipx + u(1)
         left = chip.x + u(13)
         right = chip.right - u(4) if stacked else chip.right - len(costs) * (ipx + u(1)) - u(6)
-        room = pygame.Rect(left, chip.y, right - left, line if stacked else chip.height)
+        name_h = chip.height - ipx - u(2) if stacked else chip.height
+        room = pygame.Rect(left, chip.y, right - left, name_h)
         face_name = "text-bold" if lit else "text"
         theme.draw_text(
             surface, place.name, room, face=face_name, size=th.SIZE_SMALL, colour=ink, max_lines=2

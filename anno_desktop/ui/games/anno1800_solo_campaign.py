@@ -182,13 +182,9 @@ class CampaignMap(Scene):
         head = theme.text("Normal solo game", "display-bold", th.SIZE_HEADING - 4, th.INK)
         surface.blit(head, (x, rect.y + u(12)))
         text = "Build the best city you can before the time stack runs out; scored in influence."
-        sub = theme.text(
-            theme.fit(text, "text", th.SIZE_BODY, rect.width // 2),
-            "text",
-            th.SIZE_BODY,
-            th.INK_SOFT,
-        )
-        surface.blit(sub, (x, rect.y + u(16) + head.get_height()))
+        sub_top = rect.y + u(14) + head.get_height()
+        sub = pygame.Rect(x, sub_top, rect.width // 2, rect.bottom - u(6) - sub_top)
+        theme.draw_text(surface, text, sub, colour=th.INK_SOFT, valign="top")
         best = self.record.best_score
         if best is None:
             line, face = "No score yet", "italic"

@@ -76,14 +76,12 @@ def draw_card(
     pygame.draw.rect(
         surface, colour, band, border_top_left_radius=u(6), border_top_right_radius=u(6)
     )
-    ip = f"{card.influence} IP"
-    ip_w = theme.font("text-bold", size).size(ip)[0] + u(8)
-    name = pygame.Rect(band.x + u(6), band.y + u(2), band.width - ip_w - u(10), band.height - u(4))
+    name = pygame.Rect(band.x + u(6), band.y + u(2), band.width - u(12), band.height - u(4))
     theme.draw_text(surface, card.name, name, face="text-bold", size=size, colour=th.CREAM)
-    ip_box = pygame.Rect(band.right - ip_w - u(4), band.y + u(2), ip_w, line)
-    theme.draw_text(
-        surface, ip, ip_box, face="text-bold", size=size, colour=th.BRASS_LIGHT, align="right"
-    )
+    ip = f"{card.influence} IP"
+    ip_w = theme.font("text-bold", size).size(ip)[0] + u(4)
+    ip_box = pygame.Rect(box.right - ip_w - u(6), band.bottom + u(4), ip_w, line)
+    theme.draw_text(surface, ip, ip_box, face="text-bold", size=size, colour=th.WOOD, align="right")
     y = _draw_needs(surface, theme, box, band.bottom + u(4), card, size)
     words = card.effect if card.kind == "played" else f"then: {card.effect}"
     ignored = "no effect" in card.effect

@@ -24,6 +24,11 @@ PAIRS = (
 class SoloColumn:
     """The right-hand column of the Anno 1800 solo board."""
 
+    def goal_rows(self) -> int:
+        """How many lines the goals (or the normal solo orders and display) take."""
+        goals = self.places("goal")
+        return len(goals) if goals else -(-len(self.places("order")) // 2) + 2
+
     def draw_column(self, surface: pygame.Surface, column: pygame.Rect) -> None:
         u, theme = self.u, self.theme
         table = self.table()
@@ -111,7 +116,9 @@ class SoloColumn:
             self._draw_orders(surface, area)
             return
         met = sum(g.met for g in goals)
-        line_h = max(theme.font("text", 14).get_linesize(), area.height // (len(goals) + 1))
+        line_h = max(
+            theme.font("text", th.SIZE_SMALL).get_linesize(), area.height // (len(goals) + 1)
+        )
         head = pygame.Rect(area.x, area.y, area.width, line_h)
         theme.draw_text(
             surface, f"Goals ({met} of {len(goals)} met)", head, face="display-bold", max_lines=1
@@ -153,7 +160,7 @@ class SoloColumn:
         table = self.table()
         orders = [p for p in self.places("order") if isinstance(p, OrderPlace)]
         rows = -(-len(orders) // 2) + 3
-        line_h = max(theme.font("text", 14).get_linesize(), area.height // rows)
+        line_h = max(theme.font("text", th.SIZE_SMALL).get_linesize(), area.height // rows)
         score = table.place("score")
         head = pygame.Rect(area.x, area.y, area.width, line_h)
         if score is not None:

@@ -24,9 +24,18 @@ class SoloLayout:
     hand: pygame.Rect
 
 
-def solo_layout(theme: th.Theme, inner: pygame.Rect) -> SoloLayout:
+def column_height(theme: th.Theme, goal_rows: int) -> int:
+    """What the column needs: the mission line, four counter lines, two rows of districts and
+    the goals (or orders) with their heading."""
+    u = theme.u
+    head = theme.font("display-bold", th.SIZE_LABEL).get_linesize() + u(2)
+    line = theme.font("text", th.SIZE_SMALL).get_linesize()
+    return head + 4 * u(26) + u(2) + 2 * u(28) + (goal_rows + 1) * line + u(6)
+
+
+def solo_layout(theme: th.Theme, inner: pygame.Rect, goal_rows: int) -> SoloLayout:
     """Split the board's parchment `inner`: the bar on top, the island and blueprints on the
-    left, the column on the right, the hand along the bottom of the column."""
+    left, the column on the right sized to its `goal_rows`, the hand below it."""
     u = theme.u
     bar = pygame.Rect(inner.x, inner.y, inner.width, u(BAR_UNITS))
     body = pygame.Rect(inner.x, bar.bottom + u(8), inner.width, inner.bottom - bar.bottom - u(8))
@@ -38,7 +47,7 @@ def solo_layout(theme: th.Theme, inner: pygame.Rect) -> SoloLayout:
         left.x, islands.bottom + u(8), left.width, left.bottom - islands.bottom - u(8)
     )
     side = pygame.Rect(left.right + u(14), body.y, side_w, body.height)
-    column_h = int(side.height * 0.52)
+    column_h = min(column_height(theme, goal_rows), side.height * 2 // 3)
     column = pygame.Rect(side.x, side.y, side.width, column_h)
     hand = pygame.Rect(side.x, column.bottom + u(6), side.width, side.bottom - column.bottom - u(6))
     return SoloLayout(bar, islands, blueprints, column, hand)

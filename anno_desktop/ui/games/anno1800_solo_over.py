@@ -43,8 +43,8 @@ class SoloGameOver(GameOver):
                 spare = int(result.scores[0])
                 lines.append(
                     (
-                        f"Mission {options.mission} won on the {difficulty} time stack, "
-                        f"with {spare} card{'' if spare == 1 else 's'} to spare",
+                        f"Won on the {difficulty} time stack, "
+                        f"{spare} card{'' if spare == 1 else 's'} to spare",
                         GOOD,
                     )
                 )
