@@ -524,31 +524,13 @@ def _settlement(d: GameData, view: State, legal: list[Action], me: Player) -> li
 def _benefits(d: GameData, view: State, legal: list[Action], me: Player) -> list[Place]:
     out: list[Place] = []
     citizen = tuple(a for a in legal if a.kind == "citizen")
-    done = ", ".join(d.citizen_names[: me.citizens]) or "none yet"
     total = len(d.citizen_names)
-    if me.citizens < total:
-        name = d.citizen_names[me.citizens]
-        cost = d.citizen_cost[me.citizens]
-        tip = (
-            f"Citizens built: {done}. Next: the {name}, for {goods_words(d, cost)}; "
-            "each citizen places a favour token"
-        )
-        why = _missing(d, me.goods, cost)
-        label = f"Citizens {me.citizens}/{total} · next: {name}"
-    else:
-        tip, why = f"Citizens built: {done}. All {total} are built", "All citizens are built"
-        label = f"Citizens {me.citizens}/{total}"
-    out.append(
-        Place(
-            "citizen",
-            label,
-            tip + ".",
-            citizen,
-            why_not="" if citizen else why,
-            numbers=(("built", me.citizens), ("of", total)),
-            kind="benefit",
-        )
+    why = (
+        _missing(d, me.goods, d.citizen_cost[me.citizens])
+        if me.citizens < total
+        else "All citizens are built"
     )
+    out += _citizen_spaces(d, me, citizen, why)
     for source, key, name, trade in (
         (SETTLER, "settler", "Settler", d.settler),
         (VILLAGE, "village", "Village centre", d.village),
@@ -568,6 +550,35 @@ def _benefits(d: GameData, view: State, legal: list[Action], me: Player) -> list
                 why_not="" if uses else why,
                 numbers=(("used", int(used)),),
                 kind="benefit",
+            )
+        )
+    return out
+
+
+def _citizen_spaces(d: GameData, me: Player, citizen: tuple[Action, ...], why: str) -> list[Place]:
+    """The citizens' spaces in order: each one's cost (its goods in `numbers`), built or not;
+    the next one holds the action."""
+    out: list[Place] = []
+    for k, name in enumerate(d.citizen_names):
+        cost = d.citizen_cost[k]
+        built = k < me.citizens
+        state = "built" if built else ("the next to build" if k == me.citizens else "later")
+        tip = f"The {name} ({state}): costs {goods_words(d, cost)} and places a favour token" + (
+            "" if k else "; level II expansion tiles need a citizen first"
+        )
+        nxt = k == me.citizens
+        out.append(
+            Place(
+                f"citizen:{k}",
+                name,
+                tip + ".",
+                citizen if nxt else (),
+                why_not=why if nxt and not citizen else "",
+                numbers=(
+                    ("built", int(built)),
+                    *((good, n) for good, n in zip(d.goods, cost, strict=True) if n),
+                ),
+                kind="citizen",
             )
         )
     return out

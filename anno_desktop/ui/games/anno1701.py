@@ -747,7 +747,11 @@ class Anno1701Scene(GameScene):
         surface.blit(badge, (bx + u(25), column.y + u(1)))
         self.add_tip(pygame.Rect(bx, column.y, column.right - bx, u(26)), tokens.tooltip)
         y = column.y + head.get_height() + u(6)
-        own = tuple(p for p in model.places if p.kind in ("", "fact", "turmoil", "slot", "benefit"))
+        own = tuple(
+            p
+            for p in model.places
+            if p.kind in ("", "fact", "turmoil", "slot", "benefit", "citizen")
+        )
         own_key = (seat, own)
         bottom = self._own_bottom(column, y)
 
@@ -908,20 +912,7 @@ class Anno1701Scene(GameScene):
         u = self.u
         model = self.shown_model()
         h = u(44)
-        citizen = model.place("citizen")
-        assert citizen is not None
-        box = pygame.Rect(column.x, y, column.width, h)
-        self._benefit_box(surface, box, "person", citizen.label, citizen.clickable, False)
-        tip = citizen.tooltip + self._why(citizen)
-        if citizen.actions:
-            self.add_zone(
-                surface,
-                box,
-                citizen.actions[0],
-                f"{tip} Click: {self._describe(citizen.actions[0])}",
-            )
-        else:
-            self.add_tip(box, tip)
+        self._draw_citizens(surface, pygame.Rect(column.x, y, column.width, h), model)
         for k, key in enumerate(("settler", "village")):
             place = model.place(key)
             assert place is not None
@@ -937,6 +928,52 @@ class Anno1701Scene(GameScene):
             else:
                 self.add_tip(box, tip)
         return y + 2 * h + u(14)
+
+    def _draw_citizens(self, surface: pygame.Surface, row: pygame.Rect, model: Any) -> None:
+        """The citizens' spaces in order, each with its name and cost; the next one is the
+        place to click to build it."""
+        u, theme = self.u, self.theme
+        spaces = model.of_kind("citizen")
+        w = (row.width - u(6) * (len(spaces) - 1)) // len(spaces)
+        for k, space in enumerate(spaces):
+            box = pygame.Rect(row.x + k * (w + u(6)), row.y, w, row.height)
+            built = bool(space.number("built"))
+            fill = (
+                (150, 176, 102)
+                if built
+                else ((240, 222, 170) if space.actions else (228, 214, 180))
+            )
+            pygame.draw.rect(surface, fill, box, border_radius=u(6))
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, box, max(1, u(2)), border_radius=u(6))
+            top = pygame.Rect(box.x + u(4), box.y + u(2), box.width - u(8), box.height // 2)
+            ink = th.INK if built or space.actions else th.INK_SOFT
+            theme.draw_text(
+                surface, space.label, top, face="text-bold", size=th.SIZE_SMALL, colour=ink
+            )
+            px = u(14)
+            costs = [(good, n) for good, n in space.numbers if good != "built"]
+            # The cost shares the space's width left of the star: smaller icons when many.
+            step = (box.width - px - u(12)) // max(1, len(costs))
+            x = box.x + u(4)
+            for good, n in costs:
+                num = theme.text(str(n), "text-bold", th.SIZE_SMALL * 0.8, th.INK)
+                size = max(u(6), min(px, step - num.get_width() - u(2)))
+                art = icon(GOOD_ICONS.get(good, "barrel"), size, th.WOOD)
+                surface.blit(art, (x, box.bottom - size - u(4)))
+                surface.blit(num, (x + size + u(1), box.bottom - num.get_height() - u(2)))
+                x += step
+            star = icon("round-star", px, th.BRASS if built else th.DIM)
+            surface.blit(star, (box.right - px - u(4), box.bottom - px - u(4)))
+            tip = space.tooltip + self._why(space)
+            if space.actions:
+                self.add_zone(
+                    surface,
+                    box,
+                    space.actions[0],
+                    f"{tip} Click: {self._describe(space.actions[0])}.",
+                )
+            else:
+                self.add_tip(box, tip)
 
     def _benefit_box(
         self,
