@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
-from anno_desktop.engine.trade import Offer, describe_bundle
+from anno_desktop.engine.trade import Offer
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import cards as C
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.data import Card, game_data
-from anno_desktop.games.anno1701_cards.decisions import post_moves
-from anno_desktop.games.anno1701_cards.describe import ROMAN
+from anno_desktop.games.anno1701_cards.decisions import post_moves, set_source, source_actions
+from anno_desktop.games.anno1701_cards.describe import ROMAN, bundle_words
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
 
@@ -88,7 +88,9 @@ def legal(s: State) -> list[Action]:
     if s.post_uses > 0:
         found += post_moves(s, s.current)
     found += T.bank_actions(p)
-    found += T.offers(s)
+    if T.can_compose(s, s.current):
+        found.append(A.TRADE)
+    found += source_actions(s, s.current)
     found += end_actions(s)
     return found
 
@@ -134,7 +136,7 @@ def end_turn(s: State) -> list[Event]:
     if s.current == s.start_player:
         s.turn += 1
     s.phase = "roll"
-    s.offers_made = 0
+    s.declined.clear()
     s.post_uses = 0
     s.discount = False
     s.draws_left = 0
@@ -173,11 +175,15 @@ def apply(s: State, a: Action) -> list[Event]:
     if kind == "bank":
         T.apply_bank(p, *a.args)
         return [Event("bank", f"{who} trades 3 {a.args[0]} for 1 {a.args[1]}", seat)]
-    if kind == "offer":
+    if kind == "trade":
+        s.pending.append(T.start_compose(seat))
+        return []
+    if kind == "source":
+        return set_source(s, seat, a)
+    if kind == "offer":  # a whole offer at once, as older saves hold it
         offer = Offer.from_action(seat, a)
-        s.offers_made += 1
         s.pending.append(Pending(offer.partner, "answer", (seat, offer.give, offer.take)))
-        text = f"{who} offers {describe_bundle(offer.give)} for {describe_bundle(offer.take)}"
+        text = f"{who} offers {bundle_words(offer.give)} for {bundle_words(offer.take)}"
         return [Event("offer", text, seat, {"offer": a.args})]
     if kind == "voyage":
         return V.start(s, a.args[0])

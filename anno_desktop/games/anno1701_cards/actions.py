@@ -25,6 +25,10 @@ FIGHT = Action("fight")
 ATTACK = Action("attack")
 IGNORE = Action("ignore")
 SALVAGE = Action("salvage")
+TRADE = Action("trade")  # start composing an offer to the rival
+SEND = Action("send")  # send the offer composed
+CANCEL = Action("cancel")  # give up composing (a counter-offer given up declines the offer)
+COUNTER = Action("counter")  # answer an offer by composing one in return
 
 
 def opening(half: int) -> Action:
@@ -97,3 +101,17 @@ def take(card: int) -> Action:
 
 def buy(good: str) -> Action:
     return Action("buy", (good,))
+
+
+def add(side: str, resource: str) -> Action:
+    """One more unit of `resource` on `side` ("give" or "take") of the offer being composed."""
+    return Action("add", (side, resource))
+
+
+def remove(side: str, resource: str) -> Action:
+    return Action("remove", (side, resource))
+
+
+def source(kind: str, side: str, card: int) -> Action:
+    """Pay ("pay") or receive ("gain") `kind` with `card` first; AUTO for the default."""
+    return Action("source", (kind, side, card))

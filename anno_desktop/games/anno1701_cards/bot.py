@@ -152,7 +152,7 @@ class NormalBot:
         return [a for a in legal if a.kind == kind]
 
     def _fallback(self, legal: list[Action]) -> Action:
-        for kind in ("skip", "done", "decline", "allow", "stop", "ignore", "end"):
+        for kind in ("skip", "done", "decline", "cancel", "allow", "stop", "ignore", "end"):
             for a in legal:
                 if a.kind == kind:
                     return a

@@ -66,8 +66,6 @@ class PlaceModel(_Model):
 
 
 class SettlementFile(_Model):
-    offers_per_turn: int = Field(ge=0)
-    offer_max_units: int = Field(ge=1)
     crests: tuple[str, str]
     ship: ShipModel
     landscape: tuple[LandscapeModel, ...]

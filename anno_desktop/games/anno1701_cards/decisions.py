@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
-from anno_desktop.engine.trade import ACCEPT, DECLINE, can_pay
+from anno_desktop.engine.trade import ACCEPT, DECLINE
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
+from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards.cards import resolve_attack
 from anno_desktop.games.anno1701_cards.data import GOODS, game_data
+from anno_desktop.games.anno1701_cards.describe import bundle_words, describe
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import State
-from anno_desktop.games.anno1701_cards.trading import trade_stock, transfer
+from anno_desktop.games.anno1701_cards.state import AUTO, State
+from anno_desktop.games.anno1701_cards.trading import transfer
 
 
 def post_moves(s: State, seat: int) -> list[Action]:
@@ -28,6 +30,25 @@ def post_moves(s: State, seat: int) -> list[Action]:
 def gains(s: State, seat: int, exclude: int = -1) -> list[Action]:
     land = s.players[seat].land
     return [A.gain(i) for i in range(len(land)) if i != exclude and land[i] < eco.MAX_GOODS]
+
+
+def source_actions(s: State, seat: int) -> list[Action]:
+    """Choosing which centre pays or receives gold and which clay pit or ore mine pays or
+    receives its good first, or going back to the default: each choice not in force now."""
+    p = s.players[seat]
+    found = []
+    for kind in eco.SOURCE_KINDS:
+        for side in eco.SIDES:
+            now = eco.chosen(p, kind, side)
+            found += [A.source(kind, side, c) for c in (*eco.source_cards(kind), AUTO) if c != now]
+    return found
+
+
+def set_source(s: State, seat: int, a: Action) -> list[Event]:
+    kind, side, card = a.args
+    text = f"{seat_name(s, seat)}: {describe(s, a)[0].lower()}{describe(s, a)[1:]}"
+    s.players[seat].sources[eco.source_slot(kind, side)] = card
+    return [Event("source", text, seat)]
 
 
 def _with_pass(options: list[Action], passing: Action) -> list[Action]:
@@ -71,10 +92,10 @@ def legal(s: State, d: Pending) -> list[Action]:
     if d.kind == "pick":
         return [A.pick(i) for i in range(len(s.stacks[d.args[0]]))]
     if d.kind == "answer":
-        proposer, give, take = d.args
-        if can_pay(trade_stock(p), take) and can_pay(trade_stock(s.players[proposer]), give):
-            return [ACCEPT, DECLINE]
-        return [DECLINE]
+        answers = [ACCEPT, DECLINE] if T.can_answer(s, d) else [DECLINE]
+        return [*answers, A.COUNTER, *source_actions(s, d.seat)]
+    if d.kind == "compose":
+        return T.compose_legal(s, d)
     raise ValueError(f"unknown decision {d.kind}")
 
 
@@ -99,7 +120,32 @@ def apply(s: State, d: Pending, a: Action) -> list[Event]:
             s.pending.insert(0, Pending(seat, "harvest", (land,)))
         return [Event("gain", f"{who} gains 1 {data.land_goods[land]}", seat, {"land": land})]
     if kind == "decline":
+        proposer, give, take = d.args
+        s.declined.append((proposer, give, take))
         return [Event(kind, f"{who} declines the trade", seat)]
+    if kind == "source":
+        s.pending.insert(0, d)
+        return set_source(s, seat, a)
+    if kind in ("add", "remove"):
+        s.pending.insert(0, T.composed(d, a))
+        return []
+    if kind == "send":
+        give, take, countering = d.args
+        if countering:  # a counter-offer declines the offer it answers
+            s.declined.append((1 - seat, *countering))
+        s.pending.insert(0, Pending(1 - seat, "answer", (seat, give, take)))
+        word = "counters with" if d.args[2] else "offers"
+        text = f"{who} {word} {bundle_words(give)} for {bundle_words(take)}"
+        return [Event("offer", text, seat, {"offer": (1 - seat, give, take)})]
+    if kind == "cancel":
+        if d.args[2]:
+            give, take = d.args[2]
+            s.declined.append((1 - seat, give, take))
+            return [Event("decline", f"{who} declines the trade", seat)]
+        return []
+    if kind == "counter":
+        s.pending.insert(0, T.counter(s, d))
+        return []
     if kind in ("skip", "done"):
         return [Event(kind, f"{who} passes", seat)]
     if kind == "sell":

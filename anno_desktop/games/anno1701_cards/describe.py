@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.trade import describe_bundle
 from anno_desktop.games.anno1701_cards.data import game_data
-from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD, State
+from anno_desktop.games.anno1701_cards.state import AUTO, HIDDEN, NO_CARD, State
 
 # Ship and inhabitant levels as printed on the cards.
 ROMAN = ("0", "I", "II", "III", "IV")
@@ -28,6 +27,10 @@ _FIXED = {
     "salvage": "Salvage the flotsam (roll the die)",
     "accept": "Accept the trade",
     "decline": "Decline the trade",
+    "trade": "Offer your rival a trade",
+    "send": "Send the offer",
+    "cancel": "Give up this offer",
+    "counter": "Make a counter-offer",
 }
 
 
@@ -78,7 +81,7 @@ GAIN_SOURCES = {"spoils": "the voyage's spoils", "queen": "Queen", "pirate_hunt"
 def costs_words(cost: object, empty: str = "nothing") -> str:
     """A price in words: "1 brick, 2 tools"."""
     pairs = cost.items() if isinstance(cost, dict) else cost
-    return ", ".join(f"{n} {g}" for g, n in pairs) or empty
+    return ", ".join(unit_words(n, g) for g, n in pairs) or empty
 
 
 def _costs(cost: object) -> str:
@@ -103,6 +106,32 @@ def land_name(index: int, *, capital: bool = False) -> str:
     return words[0].upper() + words[1:] if capital else words
 
 
+def centre_name(index: int) -> str:
+    """A village centre by where it lies: "the left village centre"."""
+    return f"{('left', 'right')[index]} village centre"
+
+
+def source_name(kind: str, card: int) -> str:
+    return centre_name(card) if kind == "gold" else land_name(card)
+
+
+# Goods named as one unit where their plural name differs ("1 tool", not "1 tools").
+SINGULAR = {"tools": "tool"}
+
+
+def unit_words(n: int, resource: str) -> str:
+    """A count of one good or gold in words: "1 tool", "3 tools", "2 gold"."""
+    return f"1 {SINGULAR.get(resource, resource)}" if n == 1 else f"{n} {resource}"
+
+
+def bundle_words(bundle: tuple) -> str:
+    """An offer's side in words: "3 wood and 1 tool"."""
+    parts = [unit_words(n, r) for r, n in bundle]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def crest_name(s: State, seat: int) -> str:
     return game_data().settlement.crests[s.players[seat].crest].capitalize()
 
@@ -119,9 +148,11 @@ def _decision(s: State, kind: str, args: tuple) -> str:
     if kind == "answer":
         proposer, give, take = args
         return (
-            f"answer {crest_name(s, proposer)}'s offer of {describe_bundle(give)} "
-            f"for {describe_bundle(take)}"
+            f"answer {crest_name(s, proposer)}'s offer of {bundle_words(give)} "
+            f"for {bundle_words(take)}"
         )
+    if kind == "compose":
+        return "compose a counter-offer" if args[2] else "compose an offer to the rival"
     return DECISIONS.get(kind, kind)
 
 
@@ -149,8 +180,19 @@ def describe(s: State, a: Action) -> str:
     if kind in ("accept", "decline") and s.pending and s.pending[0].kind == "answer":
         _proposer, give, take = s.pending[0].args
         if kind == "accept":
-            return f"Accept: you get {describe_bundle(give)} and give {describe_bundle(take)}"
-        return f"Decline {describe_bundle(give)} for your {describe_bundle(take)}"
+            return f"Accept: you get {bundle_words(give)} and give {bundle_words(take)}"
+        return f"Decline {bundle_words(give)} for your {bundle_words(take)}"
+    if kind == "cancel" and s.pending and s.pending[0].args[2]:
+        return "Decline the offer and make no counter-offer"
+    if kind in ("add", "remove"):
+        side, res = args
+        whose = "you give" if side == "give" else "you ask for"
+        return f"{'One more' if kind == 'add' else 'One less'} {SINGULAR.get(res, res)} {whose}"
+    if kind == "source":
+        what, side, card = args
+        verb = "Pay" if side == "pay" else "Receive"
+        where = "the default card" if card == AUTO else f"the {source_name(what, card)}"
+        return f"{verb} {what} {'from' if side == 'pay' else 'into'} {where} first"
     if kind in _FIXED:
         return _FIXED[kind]
     lands = data.settlement.landscape
@@ -164,13 +206,13 @@ def describe(s: State, a: Action) -> str:
         level = data.levels[args[0] - 2]
         return f"Make an inhabitant a {level.name} ({_costs(level.cost)})"
     if kind == "play":
-        target = f" to take 1 {args[1]} from your rival" if len(args) > 1 else ""
+        target = f" to take {unit_words(1, args[1])} from your rival" if len(args) > 1 else ""
         return f"Play the {card_name(args[0])}{target}"
     if kind == "bank":
-        return f"Trade 3 {args[0]} with the bank for 1 {args[1]}"
+        return f"Trade 3 {args[0]} with the bank for {unit_words(1, args[1])}"
     if kind == "offer":
         _partner, give, take = args
-        return f"Offer your rival {describe_bundle(give)} for {describe_bundle(take)}"
+        return f"Offer your rival {bundle_words(give)} for {bundle_words(take)}"
     if kind == "post":
         return (
             f"Trading post: move 1 {lands[args[0]].good} from the {land_name(args[0])} "
@@ -196,13 +238,13 @@ def describe(s: State, a: Action) -> str:
             return f"Take card {args[0] + 1} of the stack"
         return f"Take the {card_name(card)} (card {args[0] + 1} of the stack)"
     if kind == "gain":
-        return f"Take 1 {lands[args[0]].good} into the {land_name(args[0])}"
+        return f"Take {unit_words(1, lands[args[0]].good)} into the {land_name(args[0])}"
     if kind == "sell":
-        return f"Sell 1 {args[0]} for 1 gold"
+        return f"Sell {unit_words(1, args[0])} for 1 gold"
     if kind == "buy_good":
-        return f"Buy 1 {args[0]} for 1 gold"
+        return f"Buy {unit_words(1, args[0])} for 1 gold"
     if kind == "demand":
-        return f"Demand 1 {args[0]}"
+        return f"Demand {unit_words(1, args[0])}"
     if kind == "lodge":
         return (
             f"Lodge: put the {card_name(args[0])} under stack {data.half_name(args[1])} "
@@ -215,5 +257,5 @@ def describe(s: State, a: Action) -> str:
         if s.voyage is not None and s.voyage.revealed:
             card = data.voyage[s.voyage.revealed[-1]]
             price = card.price if card.kind == "trader" else 1
-        return f"Buy 1 {args[0]} for {price} gold"
+        return f"Buy {unit_words(1, args[0])} for {price} gold"
     return kind

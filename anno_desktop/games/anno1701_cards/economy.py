@@ -1,9 +1,9 @@
 """Stock on the cards: landscape goods, luxuries, gold on the village centres, symbols, powers.
 
-Where the rulebook lets a player pick which card turns (two clay pits, two village centres),
-these helpers pick for them by fixed readings written in rules.md: goods are paid from the
-fuller landscape and received into the emptier one; gold is spent from the fuller centre and
-gained into a centre in unrest first, then the emptier one.
+Where the rulebook lets a player pick which card turns (two clay pits, two ore mines, two
+village centres), the card the player chose (`Player.sources`) turns first while it can; by
+default goods are paid from the fuller landscape and received into the emptier one, and gold is
+spent from the fuller centre and gained into a centre in unrest first, then the emptier one.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from anno_desktop.games.anno1701_cards.data import GOODS, Card, game_data
-from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
+from anno_desktop.games.anno1701_cards.state import AUTO, NO_CARD, Player, State
 
 MAX_GOODS = 3
 MAX_SHIP = 4
@@ -21,6 +21,24 @@ MAX_CENTRE = 4
 MAX_GOLD = 8
 FAVOUR_TO_WIN = 7  # favour points that win the game at once
 POWER_SYMBOLS = 3  # money bags or cannons a power needs (and more than the rival)
+# What a player may choose the paying and receiving card of: the kinds held on two cards.
+SOURCE_KINDS = ("gold", "brick", "tools")
+SIDES = ("pay", "gain")
+
+
+def source_slot(kind: str, side: str) -> int:
+    """Where `Player.sources` keeps the chosen card for paying or gaining `kind`."""
+    return 2 * SOURCE_KINDS.index(kind) + SIDES.index(side)
+
+
+def chosen(p: Player, kind: str, side: str) -> int:
+    """The card (centre or landscape index) the player chose to turn first, or AUTO."""
+    return p.sources[source_slot(kind, side)]
+
+
+def source_cards(kind: str) -> tuple[int, ...]:
+    """The two cards that can pay or receive `kind`: centres 0 and 1, or two landscapes."""
+    return (0, 1) if kind == "gold" else lands_of(kind)
 
 
 # -- gold -------------------------------------------------------------------------------------
@@ -35,21 +53,29 @@ def can_spend(p: Player, n: int) -> bool:
     return gold(p) - n >= 1
 
 
-def _fuller_centre(p: Player) -> int:
+def _paying_centre(p: Player) -> int:
+    """The chosen centre while it holds gold, else the fuller one."""
+    pick = chosen(p, "gold", "pay")
+    if pick != AUTO and p.centres[pick] > 0:
+        return pick
     return 0 if p.centres[0] > p.centres[1] else 1
 
 
 def spend_gold(p: Player, n: int) -> None:
     """Turn centres down by `n` gold; the caller checked `can_spend`."""
     for _ in range(n):
-        p.centres[_fuller_centre(p)] -= 1
+        p.centres[_paying_centre(p)] -= 1
 
 
 def gain_gold(p: Player, n: int) -> int:
-    """Turn centres up by `n` gold (an unrest centre first); gold above 8 is lost."""
+    """Turn centres up by `n` gold (the chosen centre, else one in unrest first); gold above 8
+    is lost."""
     gained = 0
     for _ in range(n):
-        if 0 in p.centres:
+        pick = chosen(p, "gold", "gain")
+        if pick != AUTO and p.centres[pick] < MAX_CENTRE:
+            p.centres[pick] += 1
+        elif 0 in p.centres:
             p.centres[p.centres.index(0)] = 1
         elif min(p.centres) < MAX_CENTRE:
             i = 0 if p.centres[0] <= p.centres[1] else 1
@@ -67,7 +93,7 @@ def lose_gold(s: State, seat: int, n: int) -> int:
     for _ in range(n):
         if gold(p) == 0:
             break
-        p.centres[_fuller_centre(p)] -= 1
+        p.centres[_paying_centre(p)] -= 1
         lost += 1
     if gold(p) == 0:
         end_game(s, 1 - seat, "unrest")
@@ -106,9 +132,19 @@ def room_for(p: Player, good: str) -> bool:
     return any(p.land[i] < MAX_GOODS for i in lands_of(good))
 
 
+def _pick(p: Player, good: str, side: str) -> int:
+    """The landscape the player chose for `good` on `side`, or AUTO (one of a kind has none)."""
+    return chosen(p, good, side) if good in SOURCE_KINDS else AUTO
+
+
 def add_good(p: Player, good: str) -> bool:
-    """One good into the emptiest landscape of its type; False if all are full (it is lost)."""
-    best = min(lands_of(good), key=lambda i: p.land[i])
+    """One good into the chosen landscape of its type while it has room, else the emptiest;
+    False if all are full (it is lost)."""
+    pick = _pick(p, good, "gain")
+    if pick != AUTO and p.land[pick] < MAX_GOODS:
+        best = pick
+    else:
+        best = min(lands_of(good), key=lambda i: p.land[i])
     if p.land[best] >= MAX_GOODS:
         return False
     p.land[best] += 1
@@ -116,8 +152,13 @@ def add_good(p: Player, good: str) -> bool:
 
 
 def take_good(p: Player, good: str) -> None:
-    """One good out of the fullest landscape of its type; the caller checked there is one."""
-    best = max(lands_of(good), key=lambda i: p.land[i])
+    """One good out of the chosen landscape of its type while it has one, else the fullest;
+    the caller checked there is one."""
+    pick = _pick(p, good, "pay")
+    if pick != AUTO and p.land[pick] > 0:
+        best = pick
+    else:
+        best = max(lands_of(good), key=lambda i: p.land[i])
     p.land[best] -= 1
 
 

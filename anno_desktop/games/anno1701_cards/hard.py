@@ -17,20 +17,26 @@ with this value lost games to `normal` that the policy alone wins (BENCHMARKS.md
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.budget import BudgetedSearch
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.engine.trade import Bundle, bundles, can_pay
+from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.bot import NormalBot, worth
 from anno_desktop.games.anno1701_cards.evaluate import search_actions, value
 from anno_desktop.games.anno1701_cards.rules import CardGameRules
 from anno_desktop.games.anno1701_cards.state import Player, State
+from anno_desktop.games.anno1701_cards.trading import RESOURCES, trade_stock
 
 # How much better (in win chance) an action must score than the policy's choice to replace
 # it: a sampled mean is noisy, and the policy's choice is a good prior.
 MARGIN = 0.01
+# The most units on each side of an offer the bot composes itself.
+OFFER_UNITS = 2
 # A playout that has not reached the next roll after this many actions is scored where it is.
 PLAYOUT_CAP = 80
 
@@ -40,9 +46,9 @@ class HardPolicy(NormalBot):
 
     It keeps a gold more in reserve, builds more readily, values a kind of good it already
     holds less, sails on with a ship at I, and lets the Trading post move any good that gains.
-    In its action phase it offers the opponent the trade that gains it most among those a
+    In its action phase it composes, unit by unit, the trade that gains it most among those a
     `normal` player would accept in the opponent's place (the opponent's settlement is open),
-    and never the same trade twice in a turn.
+    never the same trade twice in a turn nor one declined this turn.
     """
 
     SAFE_GOLD = 4
@@ -55,37 +61,70 @@ class HardPolicy(NormalBot):
 
     def __init__(self, rules: Rules, seed: int) -> None:
         super().__init__(rules, seed)
-        self._offered: tuple[int, set[Action]] = (0, set())  # this turn's offers, by turn
+        self._offered: tuple[int, set[tuple]] = (0, set())  # this turn's offers, by turn
 
     def _handlers(self) -> list[tuple[str, Callable]]:
         handlers = super()._handlers()
         at = [kind for kind, _ in handlers].index("bank")
-        return [*handlers[:at], ("offer", self._offer), *handlers[at:]]
+        compose = ("cancel", self._compose)
+        return [compose, *handlers[:at], ("trade", self._trade), *handlers[at:]]
 
-    def _offer(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
-        opponent = view.players[1 - seat]
-        judge = NORMAL_JUDGE
-        mine, theirs = self.prices(me), judge.prices(opponent)
-        spare_gold = eco.gold(me) - self.reserve(me)
+    def _sent(self, view: State) -> set[tuple]:
         turn, offered = self._offered
         if turn != view.turn:
             offered = set()
             self._offered = (view.turn, offered)
+        return offered
+
+    def _target(self, view: State, me: Player, seat: int) -> tuple[Bundle, Bundle] | None:
+        """The offer that gains it most among its candidates a `normal` player would accept
+        in the opponent's place, neither sent nor declined this turn."""
+        opponent = view.players[1 - seat]
+        judge = NORMAL_JUDGE
+        mine, theirs = self.prices(me), judge.prices(opponent)
+        spare_gold = eco.gold(me) - self.reserve(me)
+        stock, their_stock = trade_stock(me), trade_stock(opponent)
+        skip = self._sent(view) | {(g, t) for who, g, t in view.declined if who == seat}
+        takes = [b for b in candidate_bundles() if can_pay(their_stock, b)]
         best, best_gain = None, self.OFFER_GAIN
-        for a in self._of(legal, "offer"):
-            if a in offered:
-                continue  # once a turn: a declined offer is not pressed again
-            _partner, give, take = a.args
-            gain = worth(mine, take) - worth(mine, give)
-            if (
-                gain > best_gain
-                and sum(n for r, n in give if r == "gold") <= spare_gold
-                and judge.accepts(opponent, give, take, theirs)
-            ):
-                best, best_gain = a, gain
-        if best is not None:
-            offered.add(best)
+        for give in candidate_bundles():
+            if not can_pay(stock, give) or sum(n for r, n in give if r == "gold") > spare_gold:
+                continue
+            given = {r for r, _ in give}
+            for take in takes:
+                if (give, take) in skip or not given.isdisjoint(r for r, _ in take):
+                    continue
+                gain = worth(mine, take) - worth(mine, give)
+                if gain > best_gain and judge.accepts(opponent, give, take, theirs):
+                    best, best_gain = (give, take), gain
         return best
+
+    def _trade(self, view: State, me: Player, legal: list[Action], seat: int) -> Action | None:
+        return A.TRADE if self._target(view, me, seat) is not None else None
+
+    def _compose(self, view: State, me: Player, legal: list[Action], seat: int) -> Action:
+        """One step toward its target offer: surplus units off, missing units on, then send."""
+        give, take, countering = view.pending[0].args
+        target = None if countering else self._target(view, me, seat)
+        if target is None:
+            return A.CANCEL
+        for side, now, want in (("give", give, target[0]), ("take", take, target[1])):
+            held, wanted = dict(now), dict(want)
+            for res, n in held.items():
+                if n > wanted.get(res, 0):
+                    return A.remove(side, res)
+            for res, n in wanted.items():
+                if held.get(res, 0) < n:
+                    return A.add(side, res)
+        self._sent(view).add(target)
+        return A.SEND
+
+
+@cache
+def candidate_bundles() -> tuple[Bundle, ...]:
+    """Each side of the bot's own offers: up to OFFER_UNITS units of goods and gold (it may
+    answer offers of any size; its own it keeps to these, so its search stays small)."""
+    return tuple(bundles(RESOURCES, OFFER_UNITS))
 
 
 class SearchRules(CardGameRules):

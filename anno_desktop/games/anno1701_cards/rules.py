@@ -15,6 +15,7 @@ from anno_desktop.games.anno1701_cards import actionphase as AP
 from anno_desktop.games.anno1701_cards import decisions as D
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import roll as R
+from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards import view as VW
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.actions import ROLL
@@ -119,7 +120,7 @@ class CardGameRules:
         return []
 
     def apply(self, s: State, a: Action) -> list[Event]:
-        if a not in self.legal_actions(s):
+        if a not in self.legal_actions(s) and not T.legacy_offer(s, a):
             raise IllegalAction(f"{describe(s, a)} is not possible now")
         if s.pending:
             events = D.apply(s, s.pending.pop(0), a)

@@ -14,6 +14,7 @@ from anno_desktop.engine.rng import Rng
 
 HIDDEN = -1  # a card id nobody at this seat may see
 NO_CARD = -1  # an empty building slot
+AUTO = -1  # no card chosen to pay or receive: the game's default
 
 
 @dataclass(slots=True)
@@ -26,6 +27,9 @@ class Player:
     inhabitants: list[int]  # level 1..4 of each of the four inhabitants
     slots: list[int]  # card id per building slot, NO_CARD when free
     hand: list[int]
+    # The card each of gold, brick and tools is paid from and received into first (by
+    # economy.SOURCE_KINDS, pay then gain), AUTO for the game's default choice.
+    sources: list[int] = field(default_factory=lambda: [AUTO] * 6)
 
     def clone(self) -> Player:
         return Player(
@@ -37,6 +41,7 @@ class Player:
             self.inhabitants[:],
             self.slots[:],
             self.hand[:],
+            self.sources[:],
         )
 
 
@@ -82,7 +87,7 @@ class State:
     pending: list[Pending] = field(default_factory=list)  # the engine's one decision shape
     event_face: int = 0  # event die face waiting for the number die's decisions, 0 none
     last_roll: tuple[int, int] = (0, 0)  # number die, event face
-    offers_made: int = 0
+    declined: list[tuple] = field(default_factory=list)  # (proposer, give, take) this turn
     post_uses: int = 0  # Trading post moves the player on turn still has
     discount: bool = False  # Master builder active
     draws_left: int = 0
@@ -104,7 +109,7 @@ class State:
             self.pending[:],
             self.event_face,
             self.last_roll,
-            self.offers_made,
+            self.declined[:],
             self.post_uses,
             self.discount,
             self.draws_left,

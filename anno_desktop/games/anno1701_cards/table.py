@@ -6,8 +6,10 @@ warehouse, inhabitant, overview), `slot:<seat>:<n>` (a building slot), `hand:<ca
 your hand), `pick:<n>` (a card of a stack you look through), `spy:<card>` (a card of the rival's
 hand your Spy shows), `stack:<half>`, `level:<n>` (an inhabitant stack), `score:<seat>`,
 `step:<kind>[:<good>]` (a decision of the trade voyage), and the single places `dice`,
-`discard`, `status`, `voyage`, `rival_hand`. A place with one action is clicked; one with
-several offers them in the action bar. Trades, passing and ending the turn are loose actions.
+`discard`, `status`, `voyage`, `rival_hand`, `trade` (the offer composed or answered). A place
+with one action is clicked; one with several offers them in the action bar. Composing and
+answering trades, passing and ending the turn are loose actions; bank trades and the choice of
+which card pays or receives first lie on the cards concerned.
 """
 
 from __future__ import annotations
@@ -29,18 +31,20 @@ from anno_desktop.games.anno1701_cards.data import (
 )
 from anno_desktop.games.anno1701_cards.describe import (
     ROMAN,
+    bundle_words,
     costs_words,
     describe,
     land_name,
     prompt,
 )
 from anno_desktop.games.anno1701_cards.roll import seat_name
-from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD, Player, State
-from anno_desktop.games.anno1701_cards.trading import BANK_RATE
+from anno_desktop.games.anno1701_cards.state import AUTO, HIDDEN, NO_CARD, Player, State
+from anno_desktop.games.anno1701_cards.trading import BANK_RATE, trade_stock
 
-# Actions no single place stands for: trades, answers, passing, ending the turn.
+# Actions no single place stands for: composing and answering trades, passing, ending the turn.
 LOOSE_KINDS = frozenset(
-    {"end", "refill", "skip", "done", "offer", "bank", "accept", "decline", "veto", "allow"}
+    {"end", "refill", "skip", "done", "offer", "accept", "decline", "veto", "allow"}
+    | {"trade", "add", "remove", "send", "cancel", "counter"}
 )
 PIONEER = "Pioneer"  # level I: printed on the settlement, no card of its own in the data
 
@@ -162,6 +166,7 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     places += _hands(v, me, routed)
     if v.voyage is not None:
         places += _voyage(v, legal)
+    places += _trade(v)
     return Table(
         seat=seat,
         prompt=prompt(v),
@@ -198,6 +203,15 @@ def _route(v: State, legal: list[Action]) -> dict[str, list[Action]]:
             continue
         elif kind == "roll":
             put("dice", a)
+        elif kind == "bank":
+            _on_cards_of(put, who, args[0], a)
+        elif kind == "source":
+            if args[2] == AUTO:
+                _on_cards_of(put, who, args[0], a)
+            elif args[0] == "gold":
+                put(f"card:{who}:{d.settlement.centre[args[2]].key}", a)
+            else:
+                put(f"card:{who}:{lands[args[2]].key}", a)
         elif kind in ("build", "play", "swap", "lodge") or (
             kind == "voyage" and args[0] != NO_CARD
         ):
@@ -225,6 +239,57 @@ def _route(v: State, legal: list[Action]) -> dict[str, list[Action]]:
         elif kind == "take":
             put(f"spy:{args[0]}", a)
     return routed
+
+
+def _on_cards_of(put, seat: int, resource: str, action: Action) -> None:
+    """Put `action` on every card of `seat` holding `resource` (gold: the village centres)."""
+    setup = game_data().settlement
+    cards = (
+        setup.centre if resource == "gold" else [x for x in setup.landscape if x.good == resource]
+    )
+    for card in cards:
+        put(f"card:{seat}:{card.key}", action)
+
+
+@dataclass(frozen=True, slots=True)
+class TradeDraft(Place):
+    """The offer being composed or answered: `proposer` gives `give` for `take`; `stock` and
+    `rival_stock` what each side could hand over; `countering` it answers an offer."""
+
+    proposer: int = 0
+    give: tuple[tuple[str, int], ...] = ()
+    take: tuple[tuple[str, int], ...] = ()
+    composing: bool = False
+    countering: bool = False
+    stock: tuple[tuple[str, int], ...] = ()
+    rival_stock: tuple[tuple[str, int], ...] = ()
+
+
+def _trade(v: State) -> list[Place]:
+    """The trade dialog's content while an offer is composed or answered (its steps stay
+    loose actions)."""
+    if not v.pending or v.pending[0].kind not in ("compose", "answer"):
+        return []
+    d = v.pending[0]
+    if d.kind == "compose":
+        proposer, (give, take, countering) = d.seat, d.args
+    else:
+        (proposer, give, take), countering = d.args, ()
+    words = f"{seat_name(v, proposer)} offers {bundle_words(give)} for {bundle_words(take)}"
+    return [
+        TradeDraft(
+            key="trade",
+            label="Counter-offer" if countering else "Trade offer",
+            tooltip=words,
+            proposer=proposer,
+            give=give,
+            take=take,
+            composing=d.kind == "compose",
+            countering=bool(countering),
+            stock=tuple(trade_stock(v.players[proposer]).items()),
+            rival_stock=tuple(trade_stock(v.players[1 - proposer]).items()),
+        )
+    ]
 
 
 def step_key(a: Action) -> str:

@@ -2,14 +2,12 @@
 The Buildings and Their Functions."""
 
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.trade import ACCEPT, DECLINE, offer_actions
 from anno_desktop.games.anno1701_cards import RULES
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.describe import WIN_REASONS
 from anno_desktop.games.anno1701_cards.economy import favour, gold, goods
 from anno_desktop.games.anno1701_cards.roll import produce
 from anno_desktop.games.anno1701_cards.state import NO_CARD
-from anno_desktop.games.anno1701_cards.trading import RESOURCES, trade_stock
 
 from .helpers import card_id, give_hand, in_action, land_index, lay_out
 
@@ -127,42 +125,6 @@ def test_bank_takes_three_gold_but_never_the_last():
     assert Action("bank", ("gold", "food")) in RULES.legal_actions(s)
     p.centres = [2, 1]
     assert Action("bank", ("gold", "food")) not in RULES.legal_actions(s)
-
-
-def test_free_trade_offer_is_answered_by_the_partner():
-    s = in_action()
-    seat = s.current
-    offer = Action("offer", (1 - seat, (("wood", 1),), (("food", 1),)))
-    assert offer in RULES.legal_actions(s)
-    RULES.apply(s, offer)
-    assert RULES.to_act(s) == 1 - seat and RULES.legal_actions(s) == [ACCEPT, DECLINE]
-    RULES.apply(s, ACCEPT)
-    assert goods(s.players[seat])["wood"] == 0 and goods(s.players[seat])["food"] == 2
-    assert goods(s.players[1 - seat])["wood"] == 2 and goods(s.players[1 - seat])["food"] == 0
-
-
-def test_partner_that_cannot_pay_may_only_decline():
-    s = in_action()
-    seat = s.current
-    RULES.apply(s, Action("offer", (1 - seat, (("wood", 1),), (("food", 2),))))
-    assert RULES.legal_actions(s) == [DECLINE]
-
-
-def test_offers_per_turn_are_bounded():
-    s = in_action()
-    seat = s.current
-    for _ in range(2):
-        RULES.apply(s, Action("offer", (1 - seat, (("wood", 1),), (("food", 1),))))
-        RULES.apply(s, DECLINE)
-    assert not any(a.kind == "offer" for a in RULES.legal_actions(s))
-
-
-def test_rum_and_tobacco_are_never_offered():
-    s = in_action()
-    s.players[s.current].lux = [3, 3]
-    for a in RULES.legal_actions(s):
-        if a.kind == "offer":
-            assert all(name not in ("rum", "tobacco") for name, _ in a.args[1] + a.args[2])
 
 
 def test_playhouse_veto_is_the_targets_decision_and_costs_one_gold():
@@ -301,12 +263,3 @@ def test_lodge_swaps_a_hand_card_for_the_top_discard():
 
 def game_data_half(card: int) -> int:
     return game_data().cards[card].half
-
-
-def test_offer_list_is_the_shared_protocols_list():
-    s = in_action()
-    seat = s.current
-    s.players[seat].land = [2, 0, 3, 1, 1, 0, 2]
-    stock = trade_stock(s.players[seat])
-    expected = offer_actions(seat, [1 - seat], stock, RESOURCES, 2, 2)
-    assert [a for a in RULES.legal_actions(s) if a.kind == "offer"] == expected

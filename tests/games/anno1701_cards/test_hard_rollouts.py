@@ -42,12 +42,12 @@ def _choice(s: State, bot_seed: int, iterations: int = 24):
     return bot.choose(Decision(RULES, s, seat, RULES.legal_actions(s))), bot
 
 
-def test_search_skips_trade_offers_but_keeps_everything_else():
+def test_search_skips_trade_offers_and_sources_but_keeps_everything_else():
     s = RULES.new_game(RULES.options_model(players=2), 3)
     bots = [NormalBot(RULES, 0), NormalBot(RULES, 1)]
     s = play_forward(RULES, s, bots, 40, lambda s: len(search_actions(s)) > 2)
     legal = RULES.legal_actions(s)
-    assert {a for a in legal if a.kind != "offer"} == set(search_actions(s))
+    assert {a for a in legal if a.kind not in ("trade", "source")} == set(search_actions(s))
 
 
 def test_value_is_a_win_chance_and_exact_at_the_end():
@@ -71,7 +71,7 @@ def test_hard_choice_is_legal_reproducible_and_counts_its_playouts():
     first, bot = _choice(s, 7)
     again, _ = _choice(s, 7)
     assert first == again and first in RULES.legal_actions(s)
-    assert first.kind != "offer"
+    assert first.kind != "trade"
     searched = len(RULES.legal_actions(s))
     assert 24 <= bot.last_iterations < 24 + searched
 
@@ -115,36 +115,37 @@ def test_own_action_phase_is_played_as_its_policy_plays_it():
     assert bot.last_iterations == 0
 
 
-def _offers_in_games(seeds: range) -> list[tuple[State, Action]]:
-    """Every trade offer the hard policy made against `normal`, with the state before it."""
+def _offers_in_games(seeds: range) -> list[tuple[State, tuple]]:
+    """Every trade offer the hard policy sent against `normal` (give, take), with the state
+    before it started composing it."""
     found = []
     for seed in seeds:
         s = RULES.new_game(RULES.options_model(players=2), seed)
         bots = [HardPolicy(RULES, seed), NormalBot(RULES, seed)]
         while (seat := RULES.to_act(s)) is not None:
             action = bots[seat].choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
-            if action.kind == "offer":
-                found.append((s.clone(), action))
+            if action.kind == "trade":
+                before = s.clone()
+            if action.kind == "send":
+                found.append((before, s.pending[0].args[:2]))
             RULES.apply(s, action)
     return found
 
 
 def test_the_policy_offers_trades_a_normal_player_takes_and_that_gain_it_goods():
-    """Free trade (at most 2 offers a turn): the offers are ones `normal` accepts in the
+    """Free trade: the offers it composes are ones `normal` accepts in the
     opponent's place, worth more to the bot than they cost, and never spend its reserve."""
     offers = _offers_in_games(range(4))
     assert len(offers) >= 10
     policy, judge = HardPolicy(RULES, 0), NormalBot(RULES, 0)
-    for s, action in offers:
+    for s, (give, take) in offers:
         seat = s.current
         me, opponent = s.players[seat], s.players[1 - seat]
-        _partner, give, take = action.args
         assert judge.accepts(opponent, give, take)
         mine = policy.prices(me)
         assert worth(mine, take) - worth(mine, give) > policy.OFFER_GAIN
         gold = sum(n for r, n in give if r == "gold")
         assert eco.gold(me) - gold >= policy.reserve(me)
-        assert s.offers_made < 2
 
 
 def test_the_policy_wins_most_seeded_games_against_normal():
@@ -180,13 +181,33 @@ def test_a_search_cancelled_midway_still_answers_with_a_legal_action():
     assert 5 <= bot.last_iterations < 5 + len(legal)
 
 
+def _compose_as(policy: HardPolicy, s: State) -> tuple:
+    """Let `policy` compose and send its offer; the terms sent."""
+    seat = s.current
+    while True:
+        action = policy.choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
+        if action.kind == "send":
+            terms = s.pending[0].args[:2]
+            RULES.apply(s, action)
+            return terms
+        RULES.apply(s, action)
+
+
 def test_a_declined_offer_is_not_made_again_that_turn():
-    s, offer = _offers_in_games(range(1))[0]
+    """ "D) Trading Landscape Goods": offers as often as the player likes, but a bot never
+    presses an offer its partner declined this turn; its loop of offers ends by itself."""
+    s, terms = _offers_in_games(range(1))[0]
     seat = s.current
     policy = HardPolicy(RULES, 0)
-    assert policy.choose(Decision(RULES, s, seat, RULES.legal_actions(s))) == offer
-    RULES.apply(s, offer)
+    assert _compose_as(policy, s) == terms
     RULES.apply(s, Action("decline"))
-    assert s.current == seat and s.phase == "action" and not s.pending
-    again = policy.choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
-    assert again != offer and again in RULES.legal_actions(s)
+    assert s.declined == [(seat, *terms)]
+    fresh = HardPolicy(RULES, 0)  # even a bot that did not send it reads the decline
+    sent = []
+    while RULES.to_act(s) == seat and s.phase == "action":
+        action = fresh.choose(Decision(RULES, s, seat, RULES.legal_actions(s)))
+        if action.kind != "trade":
+            break
+        sent.append(_compose_as(fresh, s))
+        RULES.apply(s, Action("decline"))
+    assert terms not in sent and len(sent) == len(set(sent))

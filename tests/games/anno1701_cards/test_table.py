@@ -15,7 +15,7 @@ from anno_desktop import paths
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
-from anno_desktop.games.anno1701_cards import RULES, economy, trading
+from anno_desktop.games.anno1701_cards import RULES, economy
 from anno_desktop.games.anno1701_cards.bot import NormalBot
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import NO_CARD
@@ -156,7 +156,7 @@ def house_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     folder = tmp_path / "rules"
     shutil.copytree(RULES_DIR.parent, folder)
     monkeypatch.setenv("ANNO_DESKTOP_RULES", str(folder))
-    caches = (game_data, economy.lands_of, trading._offers_by_give)
+    caches = (game_data, economy.lands_of)
     for cache in caches:
         cache.cache_clear()
     yield folder / "anno1701-cards"
@@ -172,7 +172,7 @@ def test_a_changed_cost_in_the_rule_data_changes_the_tooltip_and_the_table(house
     file.write_text(
         text.replace("cost = { food = 2, cloth = 2 }", "cost = { food = 3, cloth = 2 }")
     )
-    for cache in (game_data, economy.lands_of, trading._offers_by_give):
+    for cache in (game_data, economy.lands_of):
         cache.cache_clear()
     s = in_action()
     table = build_table(RULES.view(s, s.current), RULES.legal_actions(s), s.current)
@@ -242,3 +242,26 @@ def test_a_stack_beyond_your_inhabitants_says_who_may_draw_from_it():
     assert any(p.tooltip.startswith("Left clay pit: ") for p in own)
     rival = [p for p in table.places if isinstance(p, SettlementCard) and p.seat != s.current]
     assert not any("left" in p.tooltip.lower() for p in rival)
+
+
+def test_the_action_bar_stays_short_while_trades_are_possible():
+    """ "D) Trading Landscape Goods" allows any terms: the offers are composed in one dialog, so
+    the loose actions are a handful (End turn, Refill, the trade), bank trades lie on the cards."""
+    s = in_action()
+    for p in s.players:
+        p.land = [3, 3, 3, 2, 2, 2, 2]
+        p.centres = [4, 3]
+    legal = RULES.legal_actions(s)
+    assert Action("trade") in legal and any(a.kind == "bank" for a in legal)
+    loose = build_table(RULES.view(s, s.current), legal, s.current).loose_actions(legal)
+    assert {a.kind for a in loose} <= {"trade", "end", "refill"} and len(loose) <= 3
+    RULES.apply(s, Action("trade"))
+    for _ in range(6):
+        RULES.apply(
+            s, Action("add", ("give", "wood")) if _ < 3 else Action("add", ("take", "gold"))
+        )
+    legal = RULES.legal_actions(s)
+    table = build_table(RULES.view(s, s.current), legal, s.current)
+    assert len(table.loose_actions(legal)) <= 4 * 6 + 2
+    draft = table.place("trade")
+    assert draft.give == (("wood", 3),) and draft.take == (("gold", 3),) and draft.composing
