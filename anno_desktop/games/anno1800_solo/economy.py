@@ -1,7 +1,8 @@
 """Islands, cubes, tokens and paying costs: production on workplaces, trade and New World raws.
 
-A cost is paid by one canonical cheapest payment, found by a small search over the sources of
-each unit (the brief's "canonical cheapest payment"), so legal action lists stay short.
+A cost is paid by one canonical best payment, found by a small search over the sources of
+each unit, best in the mission's terms: fewest new trade-limit marks, then fewest trades (produce
+before trading), then fewest trade tokens, then the cheapest cubes.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, Mission, game_d
 from anno_desktop.games.anno1800_solo.state import State
 
 TIER_INDEX = {t: i for i, t in enumerate(TIERS)}
-# How much a unit paid by each source "costs" the player, for choosing the cheapest payment.
-CUBE_WEIGHT = {"farmer": 1.0, "worker": 1.0, "artisan": 1.6, "engineer": 2.2, "investor": 3.0}
-TOKEN_WEIGHT = 1.3
-MARK_WEIGHT = 2.5
+# What a unit paid by each source "costs" the player. The weights are lexicographic: a new
+# trade-limit mark outweighs any number of trades, a trade any number of tokens (production comes
+# first), a token any cubes; among cubes the cheap tiers work first.
+CUBE_WEIGHT = {"farmer": 1.0, "worker": 1.0, "artisan": 2.0, "engineer": 3.0, "investor": 4.0}
+WILD_WEIGHT = 0.5
+TOKEN_WEIGHT = 30.0
+TRADE_WEIGHT = 300.0
+MARK_WEIGHT = 3000.0
 SHIP_OF_TOKEN = {"trade": "trade", "expl": "exploration"}
 
 
@@ -72,19 +77,20 @@ def owned_tokens(s: State, kind: str) -> int:
 
 
 def token_draw(s: State, kind: str, n: int) -> list[tuple[int | None, int]]:
-    """Which n tokens exhausting takes: (None, k) for temporary ones, which go first (they expire
-    at the next festival anyway), then (space index, k) for ships in space order."""
-    temp = s.temp_trade if kind == "trade" else s.temp_expl
-    use = min(temp, n)
-    draw: list[tuple[int | None, int]] = [(None, use)] if use else []
-    n -= use
+    """Which n tokens exhausting takes: (space index, k) for ships in space order first, then
+    (None, k) for temporary ones on played cards. Ship tokens refill at the festival and still
+    count as owned, so the goals that count tokens (Missions 7 and 10) keep the card ones."""
+    draw: list[tuple[int | None, int]] = []
     for i, sp in enumerate(s.spaces):
         if n and sp.tokens and ship_kind(sp.tile) == SHIP_OF_TOKEN[kind]:
             take = min(sp.tokens, n)
             draw.append((i, take))
             n -= take
-    if n:
+    temp = s.temp_trade if kind == "trade" else s.temp_expl
+    if n > temp:
         raise ValueError("not enough tokens")
+    if n:
+        draw.append((None, n))
     return draw
 
 
@@ -166,22 +172,30 @@ def _limit_group(m: Mission, tier: str) -> tuple[list[str], int] | None:
     return None
 
 
-def trade_terms(
+def trade_routes(
     s: State, resource: str, new_marks: tuple[str, ...] = (), first_used: bool = False
-) -> TradeTerms | None:
-    """The cheapest legal way to trade one unit of `resource` now, or None."""
+) -> list[TradeTerms]:
+    """Every legal way to trade one unit of `resource` now, one per industry traded from (a
+    pre-printed artisan tile and its worker alternative are two routes)."""
     if resource in s.traded_this_turn or resource in NW_RAW:
-        return None
+        return []
     d = game_data()
-    best: TradeTerms | None = None
+    out = []
     for tile in d.makers.get(resource, ()):
         if s.mode == "campaign":
             terms = _campaign_terms(s, resource, tile, new_marks)
         else:
             terms = _normal_terms(s, tile, first_used)
-        if terms and (best is None or _rank(terms) < _rank(best)):
-            best = terms
-    return best
+        if terms:
+            out.append(terms)
+    return out
+
+
+def trade_terms(
+    s: State, resource: str, new_marks: tuple[str, ...] = (), first_used: bool = False
+) -> TradeTerms | None:
+    """The cheapest legal way to trade one unit of `resource` now, or None."""
+    return min(trade_routes(s, resource, new_marks, first_used), key=_rank, default=None)
 
 
 def _rank(terms: TradeTerms) -> tuple[int, bool, bool]:
@@ -324,19 +338,20 @@ def plan_payment(
                 yield Unit(r, "make", tile), CUBE_WEIGHT[works], 0
         if r in NW_RAW:
             if wild_left:
-                yield Unit(r, "wild"), 0.3, 0
+                yield Unit(r, "wild"), WILD_WEIGHT, 0
             if r in raws and tokens_left >= 1:
                 yield Unit(r, "raw"), TOKEN_WEIGHT, 1
             return
         if r in traded:
             return
-        terms = trade_terms(s, r, marks, first)
-        if terms and terms.tokens <= tokens_left:
-            yield (
-                Unit(r, "trade", terms.tile, terms),
-                TOKEN_WEIGHT * terms.tokens + (MARK_WEIGHT if terms.mark else 0),
-                terms.tokens,
-            )
+        for terms in sorted(trade_routes(s, r, marks, first), key=_rank):
+            if terms.tokens <= tokens_left:
+                weight = TRADE_WEIGHT + TOKEN_WEIGHT * terms.tokens
+                yield (
+                    Unit(r, "trade", terms.tile, terms),
+                    weight + (MARK_WEIGHT if terms.mark else 0),
+                    terms.tokens,
+                )
 
     def search(
         i: int,
