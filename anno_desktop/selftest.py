@@ -69,11 +69,12 @@ def _check_save(game_id: str, folder: Path) -> str:
 
 
 def _check_scenes(game_id: str, folder: Path) -> str:
-    from anno_desktop.ui.screenshot import SCENES, take
+    from anno_desktop.ui.screenshot import scenes_of, take
 
-    for scene in SCENES:
+    scenes = scenes_of(game_id)
+    for scene in scenes:
         take(game_id, folder / f"{game_id}-{scene}.png", seed=1, scene=scene)
-    return f"{len(SCENES)} scenes rendered"
+    return f"{len(scenes)} scenes rendered"
 
 
 def _check_bot_process(game_id: str) -> str:

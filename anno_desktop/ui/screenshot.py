@@ -23,6 +23,14 @@ SCENES = (
 )
 
 
+def scenes_of(game_id: str) -> list[str]:
+    """The scenes `take` can draw for this game (only a game with missions has a briefing)."""
+    from anno_desktop.ui import flow
+
+    has_briefing = hasattr(flow.scene_class(game_id), "open_briefing")
+    return [scene for scene in SCENES if scene != "briefing" or has_briefing]
+
+
 def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))

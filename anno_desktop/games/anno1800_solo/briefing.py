@@ -5,27 +5,9 @@ what the mission makes unavailable and the time stack of each difficulty. Pygame
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
-from pydantic import BaseModel, Field
-
-from anno_desktop.engine.ruledata import load_game_file
-from anno_desktop.games.anno1800_solo.data import GAME_ID, TIERS, Mission, game_data
+from anno_desktop.games.anno1800_solo.data import TIERS, Mission, game_data
 from anno_desktop.games.anno1800_solo.names import DECK_NAMES, plural, resource_name, tile_name
-
-
-class BriefingText(BaseModel):
-    """The rulebook's words for one mission (or the normal solo game)."""
-
-    mission: int = 0
-    setup: list[str] = Field(default_factory=list)
-    special: list[str] = Field(default_factory=list)
-    tips: list[str] = Field(default_factory=list)
-
-
-class BriefingFile(BaseModel):
-    briefings: list[BriefingText]
-    normal_solo: BriefingText
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,11 +22,6 @@ class Briefing:
     unavailable: tuple[str, ...]
     stack: dict[str, str]
     tips: tuple[str, ...]
-
-
-@cache
-def _texts() -> BriefingFile:
-    return load_game_file(GAME_ID, "briefings.toml", BriefingFile)
 
 
 def stack_words(layers: list, difficulty: str) -> str:
@@ -92,7 +69,7 @@ def briefing(mission: int | None) -> Briefing:
 
     d = game_data()
     if mission is None:
-        text = _texts().normal_solo
+        text = game_data().briefings.normal_solo
         solo = d.normal_solo
         return Briefing(
             "Normal solo game",
@@ -105,7 +82,7 @@ def briefing(mission: int | None) -> Briefing:
             tuple(text.tips),
         )
     m = d.missions[mission]
-    text = next(b for b in _texts().briefings if b.mission == mission)
+    text = next(b for b in game_data().briefings.briefings if b.mission == mission)
     story = f"Mission {mission}: {m.title}"
     return Briefing(
         story,

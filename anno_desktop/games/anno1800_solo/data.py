@@ -227,11 +227,31 @@ class Orders(_Model):
     orders: list[Order]
 
 
+class BriefingText(BaseModel):
+    """The rulebook's words for one mission (0: the normal solo game)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mission: int = Field(ge=0, le=10)
+    setup: list[str] = Field(default_factory=list)
+    special: list[str] = Field(default_factory=list)
+    tips: list[str] = Field(default_factory=list)
+
+
+class BriefingFile(BaseModel):
+    briefings: list[BriefingText]
+    normal_solo: BriefingText
+
+
 class GameData:
     """All rule data, indexed for the engine's look-ups."""
 
-    def __init__(self, comp: Components, missions: Missions, orders: Orders) -> None:
+    def __init__(
+        self, comp: Components, missions: Missions, orders: Orders, briefings: BriefingFile
+    ) -> None:
         self.components = comp
+        # Read with the rest, so a broken briefing file is named when the game starts.
+        self.briefings = briefings
         self.districts = {d.tier: d for d in comp.districts}
         self.supply = comp.supply
         self.industries = {i.id: i for i in comp.industries}
@@ -264,4 +284,5 @@ def game_data() -> GameData:
         load_game_file(GAME_ID, "components.toml", Components),
         load_game_file(GAME_ID, "missions.toml", Missions),
         load_game_file(GAME_ID, "orders.toml", Orders),
+        load_game_file(GAME_ID, "briefings.toml", BriefingFile),
     )
