@@ -8,6 +8,8 @@ import time
 import pytest
 
 from anno_desktop.engine.match import Seat
+from anno_desktop.engine.pending import Pending
+from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.state import HIDDEN, NO_CARD
 from anno_desktop.ui import flow
@@ -200,3 +202,65 @@ def test_a_whole_game_by_mouse_against_the_normal_bot(app):
     assert clicks["button"] and clicks["zone"]
     assert {"roll", "reveal"} <= zone_kinds  # the dice and the voyage's Continue were clicked
     assert time.monotonic() - started < 60
+
+
+def _to_my_action_phase(app, scene):
+    """Play on (the human rolls and ends) until the human's action phase with goods to trade."""
+    for _ in range(200):
+        _wait_for_human(app, scene)
+        s = scene.match.state
+        legal = scene.match.legal_actions()
+        if s.phase == "action" and not s.pending and Action("trade") in legal:
+            return
+        scene.submit(next((a for a in legal if a.kind in ("roll", "end", "draw")), legal[0]))
+    raise AssertionError("no action phase with a trade possible")
+
+
+def _zone(app, scene, action):
+    app.render()
+    return next(rect for rect, a in scene.board_zones if a == action)
+
+
+def test_the_trade_dialog_composes_an_offer_by_its_minus_and_plus(app):
+    """The offer is built on the table's dialog from the engine's compose steps; the action
+    bar keeps only sending, giving up and the rest, never a button per unit."""
+    scene = _open(app, seed=21)
+    _to_my_action_phase(app, scene)
+    scene.submit(Action("trade"))
+    s = scene.match.state
+    give = next(
+        a.args for a in scene.match.legal_actions() if a.kind == "add" and a.args[0] == "give"
+    )
+    click(app, _zone(app, scene, Action("add", give)).center)
+    take = next(
+        a.args for a in scene.match.legal_actions() if a.kind == "add" and a.args[0] == "take"
+    )
+    click(app, _zone(app, scene, Action("add", take)).center)
+    assert s.pending[0].kind == "compose" and s.pending[0].args[:2] == (
+        ((give[1], 1),),
+        ((take[1], 1),),
+    )
+    labels = [b.label for b in _visible_buttons(scene)]
+    assert not any(label.startswith(("One more", "One less")) for label in labels)
+    assert "Send the offer" in [b.label for b in scene.actions.children if isinstance(b, Button)]
+
+
+def test_the_banner_names_whose_offer_you_answer(app):
+    scene = _open(app, seed=21)
+    _to_my_action_phase(app, scene)
+    s = scene.match.state
+    s.pending.insert(
+        0, Pending(s.current, "answer", (1 - s.current, (("gold", 1),), (("wood", 1),)))
+    )
+    assert scene.banner_text()[1].endswith("answer Admiral's offer")
+
+
+def test_ending_the_turn_asks_nothing_when_it_is_the_only_choice(app):
+    scene = _open(app, seed=21)
+    _to_my_action_phase(app, scene)
+    app.settings.confirm_end_of_turn = True
+    only_end = [Action("end")]
+    scene.match.legal_actions = lambda: only_end
+    count = len(scene.match.log)
+    scene.choose(Action("end"))
+    assert len(scene.match.log) == count + 1 and not isinstance(app.top, Dialog)

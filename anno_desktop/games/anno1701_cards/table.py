@@ -39,12 +39,12 @@ from anno_desktop.games.anno1701_cards.describe import (
 )
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import AUTO, HIDDEN, NO_CARD, Player, State
-from anno_desktop.games.anno1701_cards.trading import BANK_RATE, trade_stock
+from anno_desktop.games.anno1701_cards.trading import BANK_RATE, RESOURCES, trade_stock
 
 # Actions no single place stands for: composing and answering trades, passing, ending the turn.
 LOOSE_KINDS = frozenset(
     {"end", "refill", "skip", "done", "offer", "accept", "decline", "veto", "allow"}
-    | {"trade", "add", "remove", "send", "cancel", "counter"}
+    | {"trade", "send", "cancel", "counter"}
 )
 PIONEER = "Pioneer"  # level I: printed on the settlement, no card of its own in the data
 
@@ -166,7 +166,7 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     places += _hands(v, me, routed)
     if v.voyage is not None:
         places += _voyage(v, legal)
-    places += _trade(v)
+    places += _trade(v, routed)
     return Table(
         seat=seat,
         prompt=prompt(v),
@@ -203,6 +203,8 @@ def _route(v: State, legal: list[Action]) -> dict[str, list[Action]]:
             continue
         elif kind == "roll":
             put("dice", a)
+        elif kind in ("add", "remove"):
+            put("trade", a)
         elif kind == "bank":
             _on_cards_of(put, who, args[0], a)
         elif kind == "source":
@@ -263,11 +265,14 @@ class TradeDraft(Place):
     countering: bool = False
     stock: tuple[tuple[str, int], ...] = ()
     rival_stock: tuple[tuple[str, int], ...] = ()
+    resources: tuple[str, ...] = RESOURCES
+    give_words: str = ""
+    take_words: str = ""
 
 
-def _trade(v: State) -> list[Place]:
-    """The trade dialog's content while an offer is composed or answered (its steps stay
-    loose actions)."""
+def _trade(v: State, routed: dict[str, list[Action]]) -> list[Place]:
+    """The trade dialog's content while an offer is composed or answered, with its steps (one
+    unit more or less); sending, giving up and answering stay loose actions."""
     if not v.pending or v.pending[0].kind not in ("compose", "answer"):
         return []
     d = v.pending[0]
@@ -275,12 +280,13 @@ def _trade(v: State) -> list[Place]:
         proposer, (give, take, countering) = d.seat, d.args
     else:
         (proposer, give, take), countering = d.args, ()
-    words = f"{seat_name(v, proposer)} offers {bundle_words(give)} for {bundle_words(take)}"
+    words = f"{seat_name(v, proposer)} gives {bundle_words(give)} for {bundle_words(take)}"
     return [
         TradeDraft(
             key="trade",
             label="Counter-offer" if countering else "Trade offer",
             tooltip=words,
+            actions=_actions(routed, "trade"),
             proposer=proposer,
             give=give,
             take=take,
@@ -288,6 +294,8 @@ def _trade(v: State) -> list[Place]:
             countering=bool(countering),
             stock=tuple(trade_stock(v.players[proposer]).items()),
             rival_stock=tuple(trade_stock(v.players[1 - proposer]).items()),
+            give_words=bundle_words(give),
+            take_words=bundle_words(take),
         )
     ]
 

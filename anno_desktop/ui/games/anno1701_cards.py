@@ -23,6 +23,7 @@ from anno_desktop.games.anno1701_cards.table import (
     Score,
     SettlementCard,
     Stack,
+    TradeDraft,
     VoyagePlace,
     build_table,
     crest_words,
@@ -32,6 +33,8 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.games import anno1701_cards_art as art
+from anno_desktop.ui.games.anno1701_cards_flow import CardsFlow
+from anno_desktop.ui.games.anno1701_cards_trade import draw_trade
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.card import TURN_SECONDS
 from anno_desktop.ui.widgets.dice import draw_die
@@ -39,7 +42,7 @@ from anno_desktop.ui.widgets.dice import draw_die
 UNREST = (160, 40, 36)
 
 
-class Anno1701CardsScene(GameScene):
+class Anno1701CardsScene(CardsFlow, GameScene):
     """Two settlements facing each other; the cards turn when their stock changes."""
 
     roll_events = frozenset({"roll"})
@@ -232,8 +235,12 @@ class Anno1701CardsScene(GameScene):
         rival_top = area.y + (area.height - 2 * rows * cell - u(20)) // 2
         mine_top = rival_top + rows * cell + u(20)
         grid = rows * cell
-        self._label(surface, table, 1 - seat, pygame.Rect(left - strip, rival_top, u(24), grid))
-        self._settlement(surface, 1 - seat, left, rival_top, cell, mirrored=True)
+        draft = table.place("trade")
+        if isinstance(draft, TradeDraft):  # the trade dialog covers the rival's half
+            draw_trade(self, surface, pygame.Rect(area.x, rival_top, area.width, grid), draft)
+        else:
+            self._label(surface, table, 1 - seat, pygame.Rect(left - strip, rival_top, u(24), grid))
+            self._settlement(surface, 1 - seat, left, rival_top, cell, mirrored=True)
         line_y = mine_top - u(10)
         pygame.draw.line(surface, th.PARCHMENT_DARK, (left, line_y), (left + grid_w, line_y), 2)
         self._label(surface, table, seat, pygame.Rect(left - strip, mine_top, u(24), grid))
