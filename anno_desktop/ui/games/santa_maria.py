@@ -14,8 +14,6 @@ import pygame
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.santa_maria import table as sm
-from anno_desktop.ui import theme as th
-from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.games import santa_maria_cards as cards
 from anno_desktop.ui.games import santa_maria_colony as colony
 from anno_desktop.ui.games import santa_maria_common as common
@@ -243,24 +241,6 @@ class SantaMariaScene(GameScene):
         if self.done_for is not None:
             return self.viewer, f"Done? Pass the screen to {self.seat_name(self.done_for)}"
         return super().banner_text()
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose move it is, in the top bar; the text shrinks to fit at large UI scales."""
-        u, theme, rect = self.u, self.theme, self.banner_rect
-        if rect.width < u(120):
-            return
-        seat, text = self.banner_text()
-        pygame.draw.rect(surface, (34, 22, 13), rect, border_radius=u(8))
-        edge = self.seat_look(seat).colour if seat is not None else th.BRASS
-        pygame.draw.rect(surface, edge, rect, max(2, u(3)), border_radius=u(8))
-        x = rect.x + u(14)
-        if seat is not None:
-            draw_marker(surface, self.seat_look(seat), (x + u(12), rect.centery), u(12))
-            x += u(34)
-        box = pygame.Rect(x, rect.y + u(4), rect.right - x - u(10), rect.height - u(8))
-        theme.draw_text(
-            surface, text, box, face="text-bold", size=th.SIZE_LABEL, colour=th.CREAM, max_lines=2
-        )
 
     # -- input ---------------------------------------------------------------------------------
 

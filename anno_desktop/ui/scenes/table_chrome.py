@@ -221,13 +221,11 @@ class TableChrome:
         if seat is not None:
             draw_marker(surface, self.seat_look(seat), (x + u(12), rect.centery), u(12))
             x += u(34)
-        img = theme.text(
-            theme.fit(text, "text-bold", th.SIZE_LABEL, rect.right - x - u(10)),
-            "text-bold",
-            th.SIZE_LABEL,
-            th.CREAM,
+        # Wrapped to two lines and shrunk before anything is cut (large UI scales).
+        box = pygame.Rect(x, rect.y + u(4), rect.right - x - u(10), rect.height - u(8))
+        theme.draw_text(
+            surface, text, box, face="text-bold", size=th.SIZE_LABEL, colour=th.CREAM, max_lines=2
         )
-        surface.blit(img, (x, rect.centery - img.get_height() // 2))
 
     def _draw_action_title(self, surface: pygame.Surface) -> None:
         """The choices' heading, and an hourglass while someone else decides."""
