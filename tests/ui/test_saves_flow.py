@@ -172,8 +172,11 @@ def test_the_game_menus_main_menu_button_saves_the_game(app, toy):
 
 def test_continue_resumes_the_exact_pending_decision(app, toy):
     scene = start(app, ANN_AND_BOT, seed=3)
-    human_moves(scene, 2)
+    human_moves(scene, 1)
     before = position(scene.match)
+    # Ann rolled and still has to step: with the decision hers, no bot can move between
+    # saving and resuming, however soon the resumed table starts its bots.
+    assert before[0] == 0
     resumed = continue_from_menu(app)
     assert position(resumed.match) == before
     assert resumed.autosave_path == scene.autosave_path, "it plays on in its own autosave"
