@@ -60,6 +60,9 @@ class Player:
         view = scene.match.view(seat)
         legal = scene.match.legal_actions()
         choice = self.bot.choose(Decision(scene.rules, view, seat, legal))
+        if choice.kind == "offer":
+            # The bot would compose step by step; the trade panel sends its terms in one.
+            choice = self.bot.make_offer(view, seat).to_action()
         if choice.kind == "offer" and self.trades_composed >= 3:
             # Enough trade panels: pick another purposeful move (never an endless haggle).
             others = [a for a in legal if a.kind != "offer"]
@@ -88,7 +91,7 @@ class Player:
         if target.kind == "offer":
             self._pending = target
             self.trades_composed += 1
-            self._press_bar(lambda b, a, members: target in members)
+            self._press_bar(lambda b, a, members: Action("offer", target.args[:1]) in members)
             return
         if self._press_zone(target) or self._press_sea(target):
             return

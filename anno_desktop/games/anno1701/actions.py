@@ -1,7 +1,8 @@
 """Action kinds of Anno 1701 and constructors for the ones with arguments.
 
 Goods travel as their names (`"wood"`), gold as `"gold"`; slots, ships, hexes and anchors as
-numbers (state.py). Trade offers, accept and decline come from the shared engine protocol.
+numbers (state.py). Accept and decline come from the shared engine protocol; an offer is
+composed a unit at a time (`compose` or `ask`, then `add`/`remove`/`partner`, then `send`).
 """
 
 from __future__ import annotations
@@ -22,26 +23,38 @@ PAY = Action("pay")
 FIGHT = Action("fight")
 PASS = Action("pass")
 RESOLVE = Action("resolve")
+SEND = Action("send")
+CANCEL = Action("cancel")
+COUNTER = Action("counter")
 TOP, CHOOSE = "top", "choose"
+GIVE, TAKE = "give", "take"  # the two sides of an offer, from its composer's side
 
 __all__ = [
     "ACCEPT",
+    "CANCEL",
     "CHOOSE",
     "CITIZEN",
+    "COUNTER",
     "DECLINE",
     "DONATE",
     "END_TURN",
     "FIGHT",
+    "GIVE",
     "PASS",
     "PAY",
     "REDRAW",
     "RESOLVE",
     "ROLL",
     "SAIL",
+    "SEND",
     "SHIP",
+    "TAKE",
     "TOP",
+    "add",
+    "ask",
     "build",
     "buy",
+    "compose",
     "discard",
     "discover",
     "favour",
@@ -49,8 +62,10 @@ __all__ = [
     "keep",
     "move",
     "neutral",
+    "partner",
     "pick",
     "place",
+    "remove",
     "return_to",
     "sell",
     "ship_yard",
@@ -132,3 +147,33 @@ def return_to(hex_: int) -> Action:
 @cache
 def neutral(anchor: int) -> Action:
     return Action("neutral", (anchor,))
+
+
+@cache
+def compose(partner: int) -> Action:
+    """The player on turn starts composing an offer to `partner` (a one-step offer of older
+    saves is the same kind with its terms: partner, give, take)."""
+    return Action("offer", (partner,))
+
+
+@cache
+def ask(seat: int) -> Action:
+    """The player on turn asks `seat` for an offer."""
+    return Action("ask", (seat,))
+
+
+@cache
+def add(side: str, resource: str) -> Action:
+    """One more unit of `resource` on `side` (GIVE or TAKE) of the offer being composed."""
+    return Action("add", (side, resource))
+
+
+@cache
+def remove(side: str, resource: str) -> Action:
+    return Action("remove", (side, resource))
+
+
+@cache
+def partner(seat: int) -> Action:
+    """The offer being composed goes to `seat` instead."""
+    return Action("partner", (seat,))

@@ -3,7 +3,9 @@
 `normal` follows a plan: citizens as soon as their goods are in hand, buildings for the
 majority columns, colonies on the nearest free anchors (sailing around question marks),
 donations and Theatre/Opera favour while keeping 3 gold against turmoil, and trades and
-building benefits that turn surplus into the goods the next citizen needs.
+building benefits that turn surplus into the goods the next citizen needs. It never repeats
+an offer declined this turn, never asks a partner for a good that partner cannot hold, and
+answers every offer.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from functools import cache
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Rules
-from anno_desktop.engine.trade import ACCEPT, DECLINE
+from anno_desktop.engine.trade import ACCEPT, DECLINE, Offer
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GOLD, Building, game_data
+from anno_desktop.games.anno1701.economy import could_have
 from anno_desktop.games.anno1701.favour import next_donation
 from anno_desktop.games.anno1701.state import (
+    COMPOSE,
     EMPTY,
     ENCOUNTER,
     MEADOWS,
@@ -116,6 +120,8 @@ class NormalBot:
         me = decision.seat
         p = s.players[me]
         first = legal[0]
+        if s.due(COMPOSE):
+            return self.compose_step(s, me, legal)
         if first.kind == "discard":
             return self.discard(p, legal)
         if ACCEPT in legal or DECLINE in legal:
@@ -146,7 +152,7 @@ class NormalBot:
         )
 
     def answer(self, s: State, p: Player, legal: list[Action]) -> Action:
-        _, give, take = s.pending[0].args
+        _, give, take, _ = s.pending[0].args
         gain = self.bundle_value(p, give) - self.bundle_value(p, take)
         gold_after = p.gold - sum(k for name, k in take if name == GOLD)
         if ACCEPT in legal and gain > 0.2 and gold_after >= SAFE_GOLD:
@@ -213,10 +219,9 @@ class NormalBot:
             if unbuilt == 0 and (free or p.gold >= 12):
                 options = kinds["buy"]
                 return max(options, key=lambda a: (a.args[0], a.args[1] == A.TOP))
-        if s.offers_made < 2 and "offer" in kinds:
-            offer = self.make_offer(s, p)
-            if offer is not None:
-                return offer
+        trade = self.trade_opening(s, legal)
+        if trade is not None:
+            return trade
         if "sail" in kinds:
             return A.SAIL
         return A.END_TURN
@@ -253,20 +258,64 @@ class NormalBot:
                 best, best_gain = a, gained - lost
         return best
 
-    def make_offer(self, s: State, p: Player) -> Action | None:
-        need = self.needs(p)
-        surplus = self.surplus(p)
+    def trade_opening(self, s: State, legal: list[Action]) -> Action | None:
+        """Start the bot's own offer (at most 2 a turn), else ask once a turn for one."""
+        me = s.current
+        if s.offers_made < 2:
+            offer = self.make_offer(s, me)
+            if offer is not None and A.compose(offer.partner) in legal:
+                return A.compose(offer.partner)
+        if s.asked or not any(self.needs(s.players[me])):
+            return None
+        asks = [a for a in legal if a.kind == "ask"]
+        return max(asks, key=lambda a: s.players[a.args[0]].hand_size()) if asks else None
+
+    def make_offer(self, s: State, me: int, partner: int = -1) -> Offer | None:
+        """One spare good for one wanted good, to a partner who may hold it and has not
+        declined this very offer this turn (to `partner` only, when given)."""
+        p = s.players[me]
+        need, surplus = self.needs(p), self.surplus(p)
         wanted = [g for g in range(6) if need[g] > 0]
         spare = [g for g in range(6) if surplus[g] > 0]
         if not wanted or not spare:
             return None
-        partners = [q for q in range(s.n) if q != s.current and s.players[q].hand_size() > 0]
-        if not partners:
-            return None
-        q = max(partners, key=lambda q: s.players[q].hand_size())
-        give = ((self.d.goods[spare[0]], 1),)
-        take = ((self.d.goods[wanted[(s.offers_made + s.turns_taken) % len(wanted)]], 1),)
-        return Action("offer", (q, give, take))
+        if partner >= 0:
+            partners = [partner]
+        elif me == s.current:
+            partners = sorted(
+                (q for q in range(s.n) if q != me), key=lambda q: -s.players[q].hand_size()
+            )
+        else:
+            partners = [s.current]
+        turn = (s.offers_made + s.turns_taken) % len(wanted)
+        goods = self.d.goods
+        for w in wanted[turn:] + wanted[:turn]:
+            take = ((goods[w], 1),)
+            for g in spare:
+                give = ((goods[g], 1),)
+                for q in partners:
+                    if could_have(self.d, s, me, q)[goods[w]] < 1:
+                        continue
+                    if (me, q, give, take) not in s.declined:
+                        return Offer(me, q, give, take)
+        return None
+
+    def compose_step(self, s: State, me: int, legal: list[Action]) -> Action:
+        """The next step toward the bot's own offer: partner, then units, then send."""
+        partner, give, take, counter = s.pending[0].args
+        fixed = counter or me != s.current
+        offer = self.make_offer(s, me, partner if fixed else -1)
+        if offer is None:
+            return A.CANCEL
+        steps: list[Action] = []
+        if offer.partner != partner:
+            steps.append(A.partner(offer.partner))
+        for side, now, wish in ((A.GIVE, give, offer.give), (A.TAKE, take, offer.take)):
+            have, want = dict(now), dict(wish)
+            steps += [A.remove(side, n) for n in have if have[n] > want.get(n, 0)]
+            steps += [A.add(side, n) for n in want if want[n] > have.get(n, 0)]
+        step = steps[0] if steps else A.SEND
+        return step if step in legal else A.CANCEL
 
     # ------------------------------------------------------------ seafaring
 

@@ -119,7 +119,6 @@ class SettlementFile(_Model):
     fire_watch_protects: int
     taxes_cap: int
     free_trader_gold: list[int]
-    offers_per_turn: int
     neutral_favour_tokens: int
     landscape_kinds: list[str]
     landscape_yields: dict[str, str]

@@ -6,7 +6,6 @@ action out (`do_*`); rules.py dispatches to them.
 
 from __future__ import annotations
 
-from functools import cache
 from operator import lt
 
 from anno_desktop.engine.pending import Pending
@@ -14,13 +13,14 @@ from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import (
     ACCEPT,
     DECLINE,
+    Bundle,
     Offer,
-    bundles,
+    bundle_of,
     can_pay,
     describe_offer,
 )
 from anno_desktop.games.anno1701 import actions as A
-from anno_desktop.games.anno1701.data import GOLD, GameData, Trade
+from anno_desktop.games.anno1701.data import GOLD, GameData, Trade, game_data
 from anno_desktop.games.anno1701.favour import (
     check_win,
     in_turmoil,
@@ -34,6 +34,7 @@ from anno_desktop.games.anno1701.names import plural, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
+    COMPOSE,
     DISCARD,
     EMPTY,
     MEADOWS,
@@ -212,7 +213,7 @@ def pay_goods(s: State, p: Player, cost: tuple[int, ...]) -> None:
             s.supply[i] += c
 
 
-def action_phase_actions(d: GameData, s: State, with_offers: bool = True) -> list[Action]:
+def action_phase_actions(d: GameData, s: State) -> list[Action]:
     p = s.players[s.current]
     out: list[Action] = []
     if p.citizens < len(d.citizen_cost) and can_afford(p.goods, d.citizen_cost[p.citizens]):
@@ -257,12 +258,11 @@ def action_phase_actions(d: GameData, s: State, with_offers: bool = True) -> lis
     i = next_donation(s)
     if i >= 0 and p.gold >= d.s.donations[i] and tokens_left(d, s, s.current) > 0:
         out.append(A.DONATE)
-    if with_offers and s.offers_made < d.s.offers_per_turn:
-        out += trade_offers(d, s)
+    out += trade_openings(d, s)
     if any(h >= 0 for h in p.ships):
         out.append(A.SAIL)
     out.append(A.END_TURN)
-    return out
+    return ActionPhaseActions(out, s.current, s.n, trade_stock(d, p))
 
 
 def _favour_action(d: GameData, s: State, p: Player, slot: int, out: list[Action]) -> None:
@@ -385,8 +385,9 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
         events.append(Event("favour", f"{who} donates {d.s.donations[i]} gold to the Queen", seat))
     elif kind == "buy":
         events += _do_buy(d, s, p, a.args[0], a.args[1])
-    elif kind == "offer":
-        s.pending.append(Pending(a.args[0], ANSWER, a.args))
+    elif kind == "offer":  # the one-step offer (terms and all) of saves from before composing
+        partner, give, take = a.args
+        s.pending.append(Pending(partner, ANSWER, (partner, give, take, seat)))
         s.offers_made += 1
         events.append(Event("offer", describe_offer_action(s, a), seat))
     check_win(d, s, events)
@@ -476,8 +477,9 @@ def do_place(d: GameData, s: State, slot: int) -> list[Event]:
 
 
 # ---------------------------------------------------------------- trade
-
-RESOURCES_MAX = 2  # units each way in one offer
+# Rulebook "2. Action Phase - A) Trading": any goods and/or gold, terms negotiated freely, only
+# with the player on turn. An offer is built a unit at a time (a COMPOSE decision), so the
+# legal actions stay few however large the offer; the partner accepts, declines or counters.
 
 
 def trade_stock(d: GameData, p: Player) -> dict[str, int]:
@@ -486,73 +488,180 @@ def trade_stock(d: GameData, p: Player) -> dict[str, int]:
     return stock
 
 
-@cache
-def _offer_table(goods: tuple[str, ...], n: int) -> tuple[list, dict]:
-    """Every give bundle with its offers per partner, built once (the protocol's own order)."""
-    resources = (*goods, GOLD)
-    takes = bundles(resources, RESOURCES_MAX)
-    gives = []
-    for give in bundles(resources, RESOURCES_MAX):
-        names = {name for name, _ in give}
-        ok = [take for take in takes if names.isdisjoint(name for name, _ in take)]
-        per_partner = [[Action("offer", (q, give, take)) for take in ok] for q in range(n)]
-        gives.append((give, per_partner))
-    return gives, {a: give for give, per in gives for row in per for a in row}
+def could_have(d: GameData, s: State, composer: int, partner: int) -> dict[str, int]:
+    """The most of each resource `partner` may hold as `composer` sees the table: gold is open;
+    a good is bounded by its cards in no one's sight (not in the supply, not the composer's)
+    and by the partner's hand."""
+    q, mine = s.players[partner], s.players[composer]
+    hand = q.hand_size()
+    most = {
+        name: min(hand, d.s.cards_per_good - s.supply[g] - mine.goods[g])
+        for g, name in enumerate(d.goods)
+    }
+    most[GOLD] = q.gold
+    return most
 
 
-def trade_offers(d: GameData, s: State) -> list[Action]:
-    """Offers to the other players, up to 2 units each way (goods and gold).
+def _holds_any(p: Player) -> bool:
+    return p.gold > 0 or p.hand_size() > 0
 
-    The same list as `engine.trade.offer_actions`, assembled from a table built once.
-    """
-    gives, _ = _offer_table(d.goods, s.n)
-    p = s.players[s.current]
-    key = (*(min(g, RESOURCES_MAX) for g in p.goods), min(p.gold, RESOURCES_MAX), s.n)
-    affordable = _AFFORDABLE.get(key)
-    if affordable is None:
-        stock = trade_stock(d, p)
-        affordable = [k for k, (give, _) in enumerate(gives) if can_pay(stock, give)]
-        _AFFORDABLE[key] = affordable
-    out: list[Action] = []
-    for q in range(s.n):
-        if q != s.current:
-            for k in affordable:
-                out += gives[k][1][q]
+
+def trade_openings(d: GameData, s: State) -> list[Action]:
+    """Start an offer to another player, or ask one for an offer (rulebook 002: all players
+    may make offers; the others trade only with the player on turn)."""
+    me = s.players[s.current]
+    others = [q for q in range(s.n) if q != s.current and _holds_any(s.players[q])]
+    out = [A.compose(q) for q in others] if _holds_any(me) else []
+    return out + [A.ask(q) for q in others]
+
+
+def compose_actions(d: GameData, s: State, due: Pending) -> list[Action]:
+    """One unit more or less of a resource on either side, another partner, send, cancel."""
+    partner, give, take, counter = due.args
+    have = trade_stock(d, s.players[due.seat])
+    most = could_have(d, s, due.seat, partner)
+    gave, took = dict(give), dict(take)
+    goods_taken = sum(k for name, k in take if name != GOLD)
+    hand = s.players[partner].hand_size()
+    out = [
+        A.add(A.GIVE, name) for name in have if name not in took and gave.get(name, 0) < have[name]
+    ]
+    out += [
+        A.add(A.TAKE, name)
+        for name in most
+        if name not in gave
+        and took.get(name, 0) < most[name]
+        and (name == GOLD or goods_taken < hand)
+    ]
+    out += [A.remove(A.GIVE, name) for name, _ in give]
+    out += [A.remove(A.TAKE, name) for name, _ in take]
+    if due.seat == s.current and not counter:
+        out += [A.partner(q) for q in range(s.n) if q not in (due.seat, partner)]
+    if give and take:
+        out.append(A.SEND)
+    out.append(A.CANCEL)
     return out
 
 
-_AFFORDABLE: dict[tuple, list[int]] = {}
+def _clip(bundle: Bundle, most: dict[str, int], goods_room: int) -> Bundle:
+    """`bundle` cut to what `most` allows, with at most `goods_room` goods cards."""
+    out = []
+    for name, k in bundle:
+        k = min(k, most[name])
+        if name != GOLD:
+            k = min(k, goods_room)
+            goods_room -= k
+        out.append((name, k))
+    return bundle_of(out)
+
+
+def do_compose(d: GameData, s: State, a: Action) -> list[Event]:
+    """Carry out one step of composing an offer (or the start of one)."""
+    kind = a.kind
+    if kind == "offer":
+        s.pending.append(Pending(s.current, COMPOSE, (a.args[0], (), (), False)))
+        return []
+    if kind == "ask":
+        seat = a.args[0]
+        s.asked |= 1 << seat
+        s.pending.append(Pending(seat, COMPOSE, (s.current, (), (), False)))
+        who = f"Player {s.current + 1}"
+        return [Event("ask", f"{who} asks Player {seat + 1} for an offer", s.current)]
+    due = s.pending[0]
+    seat = due.seat
+    partner, give, take, counter = due.args
+    if kind == "cancel":
+        s.pending.pop(0)
+        if seat == s.current and not counter:
+            return []
+        return [Event("cancel", f"Player {seat + 1} makes no offer", seat)]
+    if kind == "send":
+        s.pending[0] = Pending(partner, ANSWER, (partner, give, take, seat))
+        s.offers_made += 1
+        offer = Offer(seat, partner, give, take)
+        text = describe_offer(offer, [f"Player {i + 1}" for i in range(s.n)])
+        return [Event("offer", text, seat)]
+    if kind == "partner":
+        partner = a.args[0]
+        hand = s.players[partner].hand_size()
+        take = _clip(take, could_have(d, s, seat, partner), hand)
+    else:
+        side, name = a.args
+        step = 1 if kind == "add" else -1
+        if side == A.GIVE:
+            give = bundle_of((*give, (name, step)))
+        else:
+            take = bundle_of((*take, (name, step)))
+    s.pending[0] = Pending(seat, COMPOSE, (partner, give, take, counter))
+    return []
 
 
 def offer_is_legal(d: GameData, s: State, a: Action) -> bool:
-    """Whether the current player may make offer `a` now (without listing every offer)."""
-    _, table = _offer_table(d.goods, s.n)
-    give = table.get(a)
+    """Whether the player on turn may make the one-step offer `a` (saves from before composing
+    hold these): any goods and gold it can pay, for other resources, to another player."""
+    if s.phase != ACTIONS or s.pending:
+        return False
+    return one_step_offer_ok(d, s.current, s.n, trade_stock(d, s.players[s.current]), a)
+
+
+def one_step_offer_ok(d: GameData, proposer: int, n: int, stock: dict, a: Action) -> bool:
+    if a.kind != "offer" or len(a.args) != 3:
+        return False
+    partner, give, take = a.args
+    resources = (*d.goods, GOLD)
     return (
-        give is not None
-        and a.args[0] != s.current
-        and s.phase == ACTIONS
-        and not s.pending
-        and s.offers_made < d.s.offers_per_turn
-        and can_pay(trade_stock(d, s.players[s.current]), give)
+        partner in range(n)
+        and partner != proposer
+        and bool(give)
+        and bool(take)
+        and give == bundle_of(give)
+        and take == bundle_of(take)
+        and all(name in resources for name, _ in give + take)
+        and {name for name, _ in give}.isdisjoint(name for name, _ in take)
+        and can_pay(stock, give)
     )
 
 
+class ActionPhaseActions(list):
+    """The action phase's listed actions; `in` also admits the one-step offers of saves from
+    before offers were composed (legal, but thousands: never listed)."""
+
+    __slots__ = ("n", "proposer", "stock")
+
+    def __init__(self, actions: list[Action], proposer: int, n: int, stock: dict) -> None:
+        super().__init__(actions)
+        self.proposer, self.n, self.stock = proposer, n, stock
+
+    def __contains__(self, a: object) -> bool:
+        if isinstance(a, Action) and a.kind == "offer" and len(a.args) == 3:
+            return one_step_offer_ok(game_data(), self.proposer, self.n, self.stock, a)
+        return super().__contains__(a)
+
+
 def answer_actions(d: GameData, s: State) -> list[Action]:
-    partner, _, take = s.pending[0].args
-    if can_pay(trade_stock(d, s.players[partner]), take):
-        return [ACCEPT, DECLINE]
-    return [DECLINE]
+    """Accept (only what the partner can pay), decline, or answer with an offer of one's own."""
+    partner, _, take, _ = s.pending[0].args
+    me = s.players[partner]
+    out = [ACCEPT] if can_pay(trade_stock(d, me), take) else []
+    out.append(DECLINE)
+    if _holds_any(me):
+        out.append(A.COUNTER)
+    return out
 
 
 def do_answer(d: GameData, s: State, a: Action) -> list[Event]:
-    partner, give, take = s.pending.pop(0).args
-    if a == DECLINE:
-        return [Event("decline", f"Player {partner + 1} declines", partner)]
-    proposer = s.players[s.current]
-    other = s.players[partner]
-    _transfer(d, proposer, other, give)
-    _transfer(d, other, proposer, take)
+    partner, give, take, proposer = s.pending.pop(0).args
+    if a != ACCEPT:
+        s.declined = (*s.declined, (proposer, partner, give, take))
+        if a == DECLINE:
+            return [Event("decline", f"Player {partner + 1} declines", partner)]
+        # The counter-offer starts from the same terms turned round, cut to what can be paid.
+        mine = s.players[partner]
+        offered = _clip(take, trade_stock(d, mine), mine.hand_size())
+        s.pending.insert(0, Pending(partner, COMPOSE, (proposer, offered, give, True)))
+        return [Event("counter", f"Player {partner + 1} answers with an offer", partner)]
+    _transfer(d, s.players[proposer], s.players[partner], give)
+    _transfer(d, s.players[partner], s.players[proposer], take)
     events = [Event("accept", f"Player {partner + 1} accepts", partner)]
     check_win(d, s, events)
     return events

@@ -11,22 +11,19 @@ import math
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.search import SearchHints
+from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.bot import NormalBot, tile_value
 from anno_desktop.games.anno1701.data import game_data
-from anno_desktop.games.anno1701.economy import offer_is_legal
 from anno_desktop.games.anno1701.rules import Anno1701Rules
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
+    ANSWER,
+    COMPOSE,
     EMPTY,
-    ENCOUNTER,
     MEADOWS,
-    NEUTRAL,
-    RETURN,
     Player,
     State,
 )
-
-SEA_DECISIONS = (RETURN, NEUTRAL, ENCOUNTER)
 
 TOKEN = 20.0  # one favour token: more than the goods and gold it costs
 NEEDED_GOOD = 1.5  # a good the next citizen (or a building, after the last) still asks for
@@ -80,13 +77,18 @@ def evaluate(s: State) -> list[float]:
 
 
 def search_actions(s: State) -> list[Action]:
-    """The legal actions worth searching: of the (thousands of) trade offers only the one the
-    normal bot would make."""
+    """The legal actions worth searching: of the trade steps only the normal bot's (its own
+    offer, composed step by step; accept or decline, no counter)."""
     found = RULES.legal(s)
-    if s.phase == ACTIONS and not any(due.kind in SEA_DECISIONS for due in s.pending):
-        offer = POLICY_BOT.make_offer(s, s.players[s.current])
-        if offer is not None and offer_is_legal(game_data(), s, offer):
-            found.append(offer)
+    if s.due(COMPOSE):
+        return [POLICY_BOT.compose_step(s, s.pending[0].seat, found)]
+    if s.due(ANSWER):
+        return [a for a in found if a != A.COUNTER]
+    if s.phase == ACTIONS and not s.pending:
+        opening = POLICY_BOT.trade_opening(s, found)
+        found = [a for a in found if a.kind not in ("offer", "ask")]
+        if opening is not None:
+            found.append(opening)
     return found
 
 

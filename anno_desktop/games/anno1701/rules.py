@@ -22,6 +22,7 @@ from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
     BLOCKED,
+    COMPOSE,
     DISCARD,
     DRAFT,
     EMPTY,
@@ -41,6 +42,8 @@ from anno_desktop.games.anno1701.state import (
     State,
 )
 from anno_desktop.games.anno1701.view import determinize, view
+
+COMPOSE_KINDS = ("ask", "add", "remove", "partner", "send", "cancel")
 
 
 class Anno1701Options(GameOptions):
@@ -130,11 +133,9 @@ class Anno1701Rules:
         return s.current
 
     def legal_actions(self, s: State) -> list[Action]:
-        return self.legal(s, with_offers=True)
+        return self.legal(s)
 
-    def legal(self, s: State, with_offers: bool = False) -> list[Action]:
-        """The legal actions; trade offers (thousands) only when asked for (the search bot
-        narrows them to one of its own)."""
+    def legal(self, s: State) -> list[Action]:
         d = game_data()
         if s.phase == OVER:
             return []
@@ -145,7 +146,7 @@ class Anno1701Rules:
         if s.phase == ROLL:
             return [A.ROLL]
         if s.phase == ACTIONS:
-            return economy.action_phase_actions(d, s, with_offers)
+            return economy.action_phase_actions(d, s)
         return seafaring.sea_actions(d, s)
 
     # ------------------------------------------------------------ apply
@@ -154,7 +155,7 @@ class Anno1701Rules:
         d = game_data()
         if not isinstance(a, Action):
             a = Action(*a)
-        if a.kind == "offer":
+        if a.kind == "offer" and len(a.args) == 3:
             if not economy.offer_is_legal(d, s, a):
                 raise IllegalAction(f"{a} is not possible now")
         elif a not in self.legal(s):
@@ -162,8 +163,10 @@ class Anno1701Rules:
         kind = a.kind
         if kind == "discard":
             return economy.do_discard(d, s, d.goods.index(a.args[0]))
-        if a in (ACCEPT, DECLINE):
+        if a in (ACCEPT, DECLINE, A.COUNTER):
             return economy.do_answer(d, s, a)
+        if kind in COMPOSE_KINDS or (kind == "offer" and len(a.args) == 1):
+            return economy.do_compose(d, s, a)
         if kind == "keep":
             return _do_keep(d, s, *a.args)
         if kind == "pick":
@@ -238,6 +241,8 @@ def _pending_actions(d: GameData, s: State, due: Pending) -> list[Action]:
         return [A.discard(name) for name, k in zip(d.goods, goods, strict=True) if k]
     if due.kind == ANSWER:
         return economy.answer_actions(d, s)
+    if due.kind == COMPOSE:
+        return economy.compose_actions(d, s, due)
     if due.kind == PICK:
         return economy.pick_actions(d, s)
     if due.kind == PLACE:
@@ -285,6 +290,8 @@ def _do_keep(d: GameData, s: State, i: int, j: int) -> list[Event]:
 def _end_turn(d: GameData, s: State) -> list[Event]:
     s.players[s.current].used = 0
     s.offers_made = 0
+    s.declined = ()
+    s.asked = 0
     s.active_ship = -1
     s.movement = 0
     s.visited = 0
@@ -325,10 +332,24 @@ def describe(d: GameData, s: State, a: Action) -> str:
     """A short sentence for a button or the log, naming tiles, places and goods."""
     k, args = a.kind, a.args
     p = s.players[s.current] if 0 <= s.current < len(s.players) else None
-    if k == "offer":
+    if k == "offer" and len(args) == 3:
         return describe_offer(
             Offer.from_action(s.current, a), [f"Player {i + 1}" for i in range(s.n)]
         )
+    if k in ("offer", "ask", "partner"):
+        verb = "Ask" if k == "ask" else "Offer"
+        return f"{verb} Player {args[0] + 1} " + ("for an offer" if k == "ask" else "a trade")
+    if k in ("add", "remove"):
+        side, name = args
+        more = "more" if k == "add" else "less"
+        return f"{'Give' if side == A.GIVE else 'Ask for'} 1 {name} {more}"
+    if k == "send":
+        due = s.due(COMPOSE)
+        if due is not None:
+            partner, give, take, _ = due.args
+            offer = Offer(due.seat, partner, give, take)
+            return "Send: " + describe_offer(offer, [f"Player {i + 1}" for i in range(s.n)])
+        return "Send the offer"
     if k == "use":
         source, give, take = args
         t = d.settler if source == SETTLER else d.village if source == VILLAGE else None
@@ -403,6 +424,8 @@ def describe(d: GameData, s: State, a: Action) -> str:
         "resolve": "Accept the encounter",
         "accept": "Accept the offer",
         "decline": "Decline the offer",
+        "counter": "Answer with an offer of your own",
+        "cancel": "Make no offer",
     }
     return texts.get(k, str(a))
 

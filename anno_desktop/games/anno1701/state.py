@@ -28,7 +28,8 @@ DRAFT, ROLL, ACTIONS, SEA, OVER = "draft", "roll", "actions", "sea", "over"
 
 # Kinds of pending decisions, with their args (seat: who owes it):
 DISCARD = "discard"  # (cards still owed,): a fire; one entry per seat, in turn order
-ANSWER = "answer"  # (partner, give, take): the partner answers the player on turn's offer
+COMPOSE = "compose"  # (partner, give, take, counter): seat builds an offer, a unit at a time
+ANSWER = "answer"  # (partner, give, take, proposer): the partner answers proposer's offer
 PICK = "pick"  # (stack index, tiles): keep one of the tiles bought, the rest go under
 PLACE = "place"  # (tile,): the slot for a bought tile
 ENCOUNTER = "encounter"  # (card,): the encounter card being resolved
@@ -132,7 +133,9 @@ class State:
     drafted: int = 0
     # the decisions owed before play goes on, the first one due (only fires queue several)
     pending: list[Pending] = field(default_factory=list)
-    offers_made: int = 0
+    offers_made: int = 0  # offers sent this turn
+    declined: tuple = ()  # (proposer, partner, give, take) of every offer declined this turn
+    asked: int = 0  # seat mask: asked for an offer by the player on turn this turn
     # seafaring
     active_ship: int = -1
     movement: int = 0
@@ -178,6 +181,8 @@ class State:
             self.drafted,
             self.pending[:],
             self.offers_made,
+            self.declined,
+            self.asked,
             self.active_ship,
             self.movement,
             self.visited,

@@ -39,6 +39,7 @@ from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
     BLOCKED,
+    COMPOSE,
     DISCARD,
     ENCOUNTER,
     HIDDEN_TILE,
@@ -51,7 +52,7 @@ from anno_desktop.games.anno1701.state import (
 
 HAND = "goods cards"  # a rival's goods as the table shows them: a number of cards
 LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
-PANEL_KINDS = (ANSWER, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
+PANEL_KINDS = (ANSWER, COMPOSE, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
 COLUMNS = (
     ("cannon", "Cannons", "cannons"),
     ("sack", "Sacks", "trade sacks"),
@@ -165,7 +166,7 @@ class Anno1701Table(Table):
     routes: tuple[Route, ...] = ()
     card: CardFace | None = None  # the encounter card being resolved
     resources: tuple[str, ...] = ()  # what trade offers are made of, goods then gold
-    max_units: int = 0  # units each way in one offer
+    max_units: int = 0  # the most units one side of an offer holds: all the shown seat has
     stock: tuple[tuple[str, int], ...] = ()  # the shown seat's goods and gold
 
     def dialog(self, key: str) -> Decision | None:
@@ -273,7 +274,7 @@ def build_table(
         routes=tuple(_routes(d, view, legal)),
         card=card,
         resources=(*d.goods, GOLD),
-        max_units=economy.RESOURCES_MAX,
+        max_units=sum(me.goods) + me.gold,
         stock=(*zip(d.goods, me.goods, strict=True), (GOLD, me.gold)),
     )
 
@@ -799,13 +800,13 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
             kind="supply",
         )
     )
-    offers = tuple(a for a in legal if a.kind == "offer")
+    offers = tuple(a for a in legal if a.kind in ("offer", "ask"))
     out.append(
         Place(
             "trade",
             "Offer a trade",
-            f"Offer another player up to {s.offers_per_turn} trades a turn, up to "
-            f"{economy.RESOURCES_MAX} units each way.",
+            "Offer another player any goods and gold you hold for what they may hold, or ask "
+            "them for an offer; as often as you like.",
             offers,
             kind="supply",
         )
@@ -854,9 +855,19 @@ def _pending_decision(
         return None
     me = view.players[shown]
     choices = tuple(Choice(describe(d, view, a), a) for a in legal)
+    if p.kind == COMPOSE:
+        partner, give, take, _ = p.args
+        names = list(who)
+        names[p.seat] = "you"
+        offer = describe_offer(Offer(p.seat, partner, give, take), names)
+        message = (
+            f"So far: {offer}. Add or remove one unit at a time, then send. You hold "
+            f"{plural(me.gold, 'gold', 'gold')} and {plural(me.hand_size(), 'goods card')}."
+        )
+        return Decision("pending", f"An offer to {who[partner]}", message, choices, "Later")
     if p.kind == ANSWER:
-        proposer, partner = view.current, p.args[0]
-        offer = Offer.from_action(proposer, Action("offer", p.args))
+        partner, give, take, proposer = p.args
+        offer = Offer(proposer, partner, give, take)
         names = list(who)
         names[partner] = "you"
         message = (

@@ -165,15 +165,14 @@ class ChoiceDialog(_Modal):
 
 
 class TradeDialog(_Modal):
-    """Compose an offer: a partner, what to give and what to take (up to the table's
-    `max_units` each way), then Propose.
+    """Compose an offer: a partner (one the legal offers start with), what to give and what to
+    take (up to the table's `max_units` each way), then Propose.
 
-    Propose is only enabled when the composed offer is one of the legal offer actions.
+    Propose is only enabled when the rules admit the composed offer as one step.
     """
 
     def __init__(self, table: Anno1701Scene, legal_offers: Sequence[Action]) -> None:
         super().__init__(table, "Trade with another player")
-        self.legal = set(legal_offers)
         partners = sorted({a.args[0] for a in legal_offers})
         self.partners = partners
         self.partner = partners[0] if partners else -1
@@ -193,7 +192,7 @@ class TradeDialog(_Modal):
         return Action("offer", (self.partner, bundle_of(self.give), bundle_of(self.take)))
 
     def offer_ok(self) -> bool:
-        return self.offer() in self.legal
+        return self.offer() in self.table.legal_for_viewer()
 
     def set_partner(self, seat: int) -> None:
         self.partner = seat

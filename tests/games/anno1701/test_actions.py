@@ -1,12 +1,11 @@
-"""Rulebook "2. Action Phase": trading, building citizens, buildings and ships, buying
-expansion tiles, building benefits (once per building per turn) and Theatre/Opera favour."""
+"""Rulebook "2. Action Phase" (trading: test_trade.py): building citizens, buildings and ships,
+buying expansion tiles, building benefits (once per building per turn) and Theatre/Opera favour."""
 
 import pytest
 
 from anno_desktop.engine.errors import IllegalAction
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.trade import ACCEPT, DECLINE
 from anno_desktop.games.anno1701 import RULES
 from anno_desktop.games.anno1701.state import EMPTY, SETTLER, VILLAGE
 
@@ -28,44 +27,6 @@ def _give(s, p, slot, key, built=True, copy=0):
     for stack in s.stacks:
         if p.tiles[slot] in stack:
             stack.remove(p.tiles[slot])
-
-
-# ---- trading
-
-
-def test_trade_is_only_offered_to_other_players_and_bounded_per_turn():
-    s, _p = _game(wood=2)
-    offers = [a for a in RULES.legal_actions(s) if a.kind == "offer"]
-    assert offers and {a.args[0] for a in offers} == {q for q in range(4) if q != s.current}
-    partner = (s.current + 1) % 4
-    for _ in range(D.s.offers_per_turn):
-        play(s, "offer", partner, (("wood", 1),), (("gold", 1),))
-        assert RULES.to_act(s) == partner
-        RULES.apply(s, DECLINE)
-    assert "offer" not in legal_kinds(s)
-
-
-def test_accepted_offer_swaps_goods_and_gold():
-    s, p = _game(wood=2)
-    partner = (s.current + 1) % 4
-    play(s, "offer", partner, (("wood", 2),), (("gold", 2),))
-    assert RULES.legal_actions(s) == [ACCEPT, DECLINE]
-    RULES.apply(s, ACCEPT)
-    assert p.goods[0] == 0 and p.gold == 9
-    assert s.players[partner].goods[0] == 2 and s.players[partner].gold == 5
-
-
-def test_partner_cannot_accept_what_it_cannot_pay():
-    s, _p = _game(wood=1)
-    partner = (s.current + 1) % 4
-    play(s, "offer", partner, (("wood", 1),), (("rum", 1),))
-    assert RULES.legal_actions(s) == [DECLINE]
-
-
-def test_offers_give_only_what_the_proposer_holds():
-    s, _p = _game()
-    with pytest.raises(IllegalAction):
-        play(s, "offer", (s.current + 1) % 4, (("wood", 1),), (("gold", 1),))
 
 
 # ---- citizens

@@ -33,14 +33,14 @@ def test_evaluation_is_a_win_chance_per_seat():
         assert abs(sum(values) - 1.0) < 1e-9
 
 
-def test_search_keeps_one_trade_offer_at_most_and_everything_else():
+def test_search_keeps_one_trade_opening_at_most_and_everything_else():
     for seed in range(3, 8):
         s = _midgame(seed, 60)
         legal = RULES.legal_actions(s)
         searched = search_actions(s)
-        offers = [a for a in searched if a.kind == "offer"]
-        assert len(offers) <= 1 and set(offers) <= set(legal)
-        assert {a for a in legal if a.kind != "offer"} == set(searched) - set(offers)
+        trades = [a for a in searched if a.kind in ("offer", "ask")]
+        assert len(trades) <= 1 and set(searched) <= set(legal)
+        assert {a for a in legal if a.kind not in ("offer", "ask")} == set(searched) - set(trades)
 
 
 def test_hard_choice_is_legal_and_reproducible():
