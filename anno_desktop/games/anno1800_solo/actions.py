@@ -2,7 +2,8 @@
 
 Regular actions turn a time-stack card when complete; free actions never do. Multi-step actions
 (workforce, upgrade, exchange, placing a tile, building more ships, returning cards) continue in
-a sub-phase with the same kinds plus `done`.
+a sub-phase with the same kinds plus `done`. A paying action may also be entered through its pay
+step (`pay`, see payment.py), where the player chooses the sources before `done` pays.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ BERYL = "beryl"
 PLACE = "place"  # (space id,)
 PICK = "pick"  # (card,) exchange or return a hand card
 DONE = "done"
+# The pay step (payment.py): entered by PAY, never by the bots.
+PAY = "pay"  # (kind, *args) of the paying action: choose its sources first
+SOURCE = "source"  # (part, how, tile) another source for one resource part
+CARDS = "cards"  # (token kind, n) n of the exhausted tokens come from played cards
+CANCEL = "cancel"  # back to before the pay step, nothing paid
 
 REGULAR = frozenset(
     {BUILD, PLAY, EXCHANGE, HIRE, UPGRADE, EXPLORE_OLD, EXPLORE_NEW, EXPEDITION, FESTIVAL, EDITOR}

@@ -28,7 +28,7 @@ from anno_desktop.games.anno1800_solo.goals import (
     mission_progress,
     played_ip,
 )
-from anno_desktop.games.anno1800_solo.moves import legal_actions, tile_available
+from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step, tile_available
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -263,7 +263,7 @@ class NormalBot:
         self.wanted: dict[str, float] = {}
 
     def choose(self, decision: Decision) -> Action:
-        legal = decision.legal
+        legal = one_step(decision.legal)
         if len(legal) == 1:
             return legal[0]
         view: State = decision.view

@@ -7,7 +7,12 @@ from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
-from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, mission_of
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    TradeTerms,
+    mission_of,
+    trade_routes,
+)
 from anno_desktop.games.anno1800_solo.goals import lost_at_once
 from anno_desktop.games.anno1800_solo.moves import ALONSO_COST, BERYL_EXPL, effect_of, placements
 from anno_desktop.games.anno1800_solo.names import (
@@ -15,9 +20,11 @@ from anno_desktop.games.anno1800_solo.names import (
     card_name,
     effect_words,
     plural,
+    resource_name,
     space_name,
     tile_name,
 )
+from anno_desktop.games.anno1800_solo.payment import entered, price, step_of
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -44,11 +51,60 @@ def effect_text(s: State, card: str) -> str:
     return effect_words(effect_of(s, card))
 
 
+def source_words(
+    s: State, resource: str, how: str, tile: str, terms: TradeTerms | None = None
+) -> str:
+    """Where one unit of `resource` would come from, in words ("made at Brewery by a worker",
+    "traded via Brickworks for 2 trade tokens, no trade limit"); `terms`: the trade's terms in
+    this payment (else the terms a trade via `tile` would have now)."""
+    d = game_data()
+    if how == "make":
+        return f"made at {tile_name(tile)} by {article(d.producers[tile][0])}"
+    if how == "wild":
+        return "from this turn's New World pick"
+    if how == "raw":
+        return "from your New World island for 1 trade token"
+    if terms is None:
+        terms = next((t for t in trade_routes(s, resource) if t.tile == tile), None)
+    tokens = terms.tokens if terms else d.districts[d.producers[tile][0]].trade_tokens
+    text = f"traded via {tile_name(tile)} for {plural(tokens, 'trade token')}"
+    m = mission_of(s)
+    if terms is not None and terms.mark:
+        text += f", takes a {terms.mark.split(':')[0]} trade-limit mark"
+    elif m is not None and m.trade_limits and tile in d.preprinted:
+        text += ", a printed route: no trade limit"
+    if terms is not None and terms.first:
+        text += " (a first trade: the industry goes to your display)"
+    return text
+
+
+def _pay_words(s: State, a: Action) -> str:
+    """The pay step's actions in words."""
+    if a.kind == A.PAY:
+        return f"Choose how to pay: {describe(s, entered(a))}"
+    if a.kind == A.CANCEL:
+        return "Cancel: back without paying"
+    step = step_of(s)
+    if a.kind == A.DONE:
+        return f"Pay: {describe(s, step.action)}"
+    if a.kind == A.CARDS:
+        kind, n = str(a.args[0]), int(a.args[1])
+        return f"Take {plural(n, resource_name(kind))} from played cards, the rest from ships"
+    k, how, tile = a.args
+    p = price(s, step.action)
+    resource = p.resources[int(k)] if p else ""
+    return (
+        f"{resource_name(resource).capitalize()}: {source_words(s, resource, str(how), str(tile))}"
+    )
+
+
 def describe(s: State, a: Action) -> str:
     """A short sentence for a button, the hint or the log, in words fitting the step in progress."""
     arg = a.args[0] if a.args else ""
     p = pending(s)
     kind = p.kind if p else "main"
+    if a.kind in (A.PAY, A.SOURCE, A.CARDS, A.CANCEL) or kind == "pay":
+        return _pay_words(s, a)
     if a.kind == A.BUILD:
         verb = "Build another ship:" if kind == "ships" else "Expand: build"
         return f"{verb} {tile_name(str(arg))}"
@@ -117,6 +173,8 @@ def prompt(v: State) -> str:
         return f"Upgrade another cube ({p.args[0]} of {STEPS} steps taken), or finish"
     if p.kind == "exchange":
         return f"Choose cards to exchange ({len(p.args)} of {STEPS} chosen), then draw"
+    if p.kind == "pay":
+        return f"Choose where each part is paid from, then pay: {describe(v, step_of(v).action)}"
     count, limit = p.args
     return f"Choose cards to put under their decks ({count} of up to {limit})"
 

@@ -76,27 +76,37 @@ def owned_tokens(s: State, kind: str) -> int:
     return temp + sum(ships[sp.tile] for sp in s.spaces if sp.tile in ships)
 
 
-def token_draw(s: State, kind: str, n: int) -> list[tuple[int | None, int]]:
+def token_draw(
+    s: State, kind: str, n: int, from_cards: int | None = None
+) -> list[tuple[int | None, int]]:
     """Which n tokens exhausting takes: (space index, k) for ships in space order first, then
     (None, k) for temporary ones on played cards. Ship tokens refill at the festival and still
-    count as owned, so the goals that count tokens (Missions 7 and 10) keep the card ones."""
+    count as owned, so the goals that count tokens (Missions 7 and 10) keep the card ones.
+    `from_cards` (the player's choice): exactly that many from cards, the rest from ships."""
     draw: list[tuple[int | None, int]] = []
+    ships = n if from_cards is None else n - from_cards
     for i, sp in enumerate(s.spaces):
-        if n and sp.tokens and ship_kind(sp.tile) == SHIP_OF_TOKEN[kind]:
-            take = min(sp.tokens, n)
+        if ships and sp.tokens and ship_kind(sp.tile) == SHIP_OF_TOKEN[kind]:
+            take = min(sp.tokens, ships)
             draw.append((i, take))
-            n -= take
+            ships -= take
+    rest = n - sum(k for _, k in draw)
     temp = s.temp_trade if kind == "trade" else s.temp_expl
-    if n > temp:
+    if rest > temp or (from_cards is not None and ships):
         raise ValueError("not enough tokens")
-    if n:
-        draw.append((None, n))
+    if rest:
+        draw.append((None, rest))
     return draw
 
 
-def spend_tokens(s: State, kind: str, n: int) -> None:
-    """Exhaust n tokens, as `token_draw` takes them."""
-    for where, k in token_draw(s, kind, n):
+def spend_tokens(s: State, kind: str, n: int, cards: dict[str, int] | None = None) -> None:
+    """Exhaust n tokens, as `token_draw` takes them; with `cards` (the tokens still to take
+    from played cards, by kind: the player's choice) up to that many come from cards."""
+    take = None
+    if cards is not None:
+        take = min(cards.get(kind, 0), n)
+        cards[kind] = cards.get(kind, 0) - take
+    for where, k in token_draw(s, kind, n, take):
         if where is not None:
             s.spaces[where].tokens -= k
         elif kind == "trade":
@@ -407,12 +417,13 @@ def can_pay(
     return plan_payment(s, items, cubes, cheapest=False, reserve_trade=reserve_trade) is not None
 
 
-def commit_payment(s: State, plan: Plan) -> list[str]:
-    """Carry out a plan: cubes onto workplaces, tokens exhausted, trades recorded. Returns notes."""
+def commit_payment(s: State, plan: Plan, cards: dict[str, int] | None = None) -> list[str]:
+    """Carry out a plan: cubes onto workplaces, tokens exhausted (`cards`: as `spend_tokens`),
+    trades recorded. Returns notes."""
     d = game_data()
     notes: list[str] = []
-    spend_tokens(s, "expl", plan.expl)
-    spend_tokens(s, "trade", plan.trade)
+    spend_tokens(s, "expl", plan.expl, cards)
+    spend_tokens(s, "trade", plan.trade, cards)
     for c in plan.cubes:
         s.home[TIER_INDEX[c]] -= 1
         s.exhausted[TIER_INDEX[c]] += 1

@@ -19,6 +19,7 @@ from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
+from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
 from anno_desktop.games.anno1800_solo.state import State
 
 WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
@@ -58,7 +59,7 @@ class HardBot(MctsBot):
         self._last: tuple[State | None, list[Action], Action | None] = (None, [], None)
 
     def choose(self, decision: Decision) -> Action:
-        legal = decision.legal
+        legal = one_step(decision.legal)
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()
@@ -90,7 +91,7 @@ class HardBot(MctsBot):
     def _search_actions(self, s: State) -> list[Action]:
         """The best WIDTH actions by the boosted evaluation of one sample after each, in legal
         order (the policy's pick among them at the root)."""
-        legal = self.rules.legal_actions(s)
+        legal = legal_actions(s)
         if len(legal) == 1:
             self._last = (s, legal, legal[0])
             return legal

@@ -15,13 +15,17 @@ from anno_desktop.games.anno1800_solo.economy import (
     owns,
 )
 from anno_desktop.games.anno1800_solo.names import plural
+from anno_desktop.games.anno1800_solo.payment import (
+    ALONSO_COST,
+    BERYL_EXPL,
+    EDITOR_COST,
+    EXPEDITION_COST,
+    step_actions,
+    tile_cost,
+)
 from anno_desktop.games.anno1800_solo.state import State
 
 NORMAL_MAX_ISLANDS = 4
-EXPEDITION_COST = 2
-EDITOR_COST = 2
-ALONSO_COST = 3
-BERYL_EXPL = 2
 
 
 def effect_of(s: State, card: str) -> str:
@@ -32,13 +36,6 @@ def effect_of(s: State, card: str) -> str:
 
 
 # ---------------------------------------------------------------- building
-
-
-def tile_cost(tile: str) -> tuple[list[str], tuple[str, ...]]:
-    d = game_data()
-    if tile in d.industries:
-        return list(d.industries[tile].cost), tuple(d.industries[tile].cube_cost)
-    return list(d.ships[tile].cost), ()
 
 
 def _ships_fit(s: State, strengths: list[int]) -> bool:
@@ -208,10 +205,14 @@ def expedition_block(s: State) -> str:
 
 
 def legal_actions(s: State) -> list[Action]:
+    """Every legal action but the pay-step entries (`Rules.legal_actions` adds those): the
+    one-step actions the bots choose from, or the choices of a pay step in progress."""
     if s.over:
         return []
     phase = s.phase
     args = s.pending.args if s.pending is not None else ()
+    if phase == "pay":
+        return step_actions(s)
     if phase == "place":
         return [A.act(A.PLACE, sp) for sp in placements(s, args[0])]
     if phase == "ships":
@@ -232,6 +233,11 @@ def legal_actions(s: State) -> list[Action]:
     if phase == "return":
         return [A.act(A.PICK, c) for c in _unique(s.hand)] + [A.act(A.DONE)]
     return _main_actions(s)
+
+
+def one_step(legal: list[Action]) -> list[Action]:
+    """The legal actions without the pay-step entries: the bots pay the proposed way."""
+    return [a for a in legal if a.kind != A.PAY]
 
 
 def _unique(cards: list[str]) -> list[str]:

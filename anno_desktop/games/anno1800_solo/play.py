@@ -39,6 +39,16 @@ from anno_desktop.games.anno1800_solo.names import (
     space_name,
     tile_name,
 )
+from anno_desktop.games.anno1800_solo.payment import (
+    Payment,
+    chosen_payment,
+    entered,
+    open_step,
+    pay_entries,
+    step_of,
+    with_cards,
+    with_source,
+)
 from anno_desktop.games.anno1800_solo.setup import old_world_spaces
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, TOP, Space, State
 
@@ -58,7 +68,7 @@ def apply_action(s: State, a: Action, check: bool = True) -> list[Event]:
     """
     if s.over:
         raise IllegalAction("the game is over")
-    if check and a not in legal_actions(s):
+    if check and not is_legal(s, a):
         raise IllegalAction(f"{a} is not possible now")
     events: list[Event] = []
     handler = (
@@ -72,30 +82,79 @@ def apply_action(s: State, a: Action, check: bool = True) -> list[Event]:
     return events
 
 
+def is_legal(s: State, a: Action) -> bool:
+    """`a` is among the legal actions, pay-step entries included."""
+    legal = legal_actions(s)
+    return a in legal or (a.kind == A.PAY and a in pay_entries(s, legal))
+
+
+# ---------------------------------------------------------------- the pay step
+
+
+def _pay_open(s: State, a: Action, events: list[Event]) -> None:
+    s.pending = open_step(s, entered(a)).pending()
+
+
+def _pay_source(s: State, a: Action, events: list[Event]) -> None:
+    k, how, tile = a.args
+    s.pending = with_source(step_of(s), int(k), str(how), str(tile)).pending()
+
+
+def _pay_cards(s: State, a: Action, events: list[Event]) -> None:
+    kind, n = a.args
+    s.pending = with_cards(step_of(s), str(kind), int(n)).pending()
+
+
+def _pay_cancel(s: State, a: Action, events: list[Event]) -> None:
+    s.pending = step_of(s).before
+
+
+def _pay_done(s: State, a: Action, events: list[Event]) -> None:
+    """Pay with the chosen sources: exactly the one-step action, but for where it pays from."""
+    step = step_of(s)
+    pay = chosen_payment(s, step)
+    s.pending = step.before
+    _PAYING[step.action.kind](s, step.action, events, pay)
+
+
 # ---------------------------------------------------------------- paying and building
 
 
-def _pay(s: State, items: list[str], cubes: tuple[str, ...] = (), reserve: int = 0) -> None:
+def _pay(
+    s: State,
+    items: list[str],
+    cubes: tuple[str, ...] = (),
+    reserve: int = 0,
+    pay: Payment | None = None,
+) -> None:
+    """Pay a cost: with the proposed payment, or the one chosen in the pay step."""
+    if pay is not None:
+        commit_payment(s, pay.plan, pay.cards)
+        return
     plan = plan_payment(s, items, cubes, reserve_trade=reserve)
     if plan is None:
         raise IllegalAction("the cost cannot be paid")
     commit_payment(s, plan)
 
 
-def _build(s: State, a: Action, events: list[Event]) -> None:
+def _exhaust(s: State, kind: str, n: int, pay: Payment | None) -> None:
+    spend_tokens(s, kind, n, pay.cards if pay is not None else None)
+
+
+def _build(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     tile = a.args[0]
     items, cubes = tile_cost(tile)
-    _pay(s, items, cubes)
+    _pay(s, items, cubes, pay=pay)
     s.pending = Pending(0, "place", (tile, False))
     events.append(_ev("pay", f"paid for {tile_name(tile)}"))
 
 
-def _free_build(s: State, a: Action, events: list[Event]) -> None:
+def _free_build(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     m = mission_of(s)
     tokens = m.free_expand_tokens if m else 0
     items, cubes = tile_cost(a.args[0])
-    _pay(s, items, cubes, reserve=tokens)
-    spend_tokens(s, "trade", tokens)
+    _pay(s, items, cubes, reserve=tokens, pay=pay)
+    _exhaust(s, "trade", tokens, pay)
     s.pending = Pending(0, "place", (a.args[0], True))
     events.append(
         _ev("free_build", f"exhausted {plural(tokens, 'trade token')} for an extra Expand")
@@ -168,9 +227,9 @@ def _under(s: State, card: str) -> None:
     s.decks[game_data().cards[card].deck].append(card)
 
 
-def _play(s: State, a: Action, events: list[Event]) -> None:
+def _play(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     card = a.args[0]
-    _pay(s, list(game_data().cards[card].cost))
+    _pay(s, list(game_data().cards[card].cost), pay=pay)
     s.hand.remove(card)
     events.append(_ev("play", f"fulfilled {card_name(card)}", card=card))
     m = mission_of(s)
@@ -291,9 +350,9 @@ def _gain_cube(s: State, tier: str, events: list[Event]) -> bool:
     return True
 
 
-def _hire(s: State, a: Action, events: list[Event]) -> None:
+def _hire(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     tier = a.args[0]
-    _pay(s, list(game_data().districts[tier].new_cube_cost))
+    _pay(s, list(game_data().districts[tier].new_cube_cost), pay=pay)
     if _gain_cube(s, tier, events) and tier == "investor":
         s.investors_via_workforce += 1
     _step(s, "workforce", events)
@@ -317,10 +376,10 @@ def _upgrade_step(s: State, frm: str) -> None:
     s.exhausted[i + 1] += 1
 
 
-def _upgrade(s: State, a: Action, events: list[Event]) -> None:
+def _upgrade(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     frm = a.args[0]
     to = TIERS[TIER_INDEX[frm] + 1]
-    _pay(s, list(game_data().districts[to].upgrade_cost))
+    _pay(s, list(game_data().districts[to].upgrade_cost), pay=pay)
     _upgrade_step(s, frm)
     events.append(_ev("upgrade", f"upgraded {_a(frm)} {frm} to {_a(to)} {to}"))
     _step(s, "upgrade", events)
@@ -355,11 +414,11 @@ def _shift_end(s: State, a: Action, events: list[Event]) -> None:
 # ---------------------------------------------------------------- exploring
 
 
-def _explore_old(s: State, a: Action, events: list[Event]) -> None:
+def _explore_old(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     d = game_data()
     m = mission_of(s)
     n = len(s.old_world) + 1
-    spend_tokens(s, "expl", n)
+    _exhaust(s, "expl", n, pay)
     island = d.old_world[s.ow_pile.pop(0)]
     s.old_world.append(island.id)
     new_spaces = old_world_spaces(n, island.preprinted)
@@ -384,9 +443,9 @@ def _explore_old(s: State, a: Action, events: list[Event]) -> None:
     _finish_action(s, events)
 
 
-def _explore_new(s: State, a: Action, events: list[Event]) -> None:
+def _explore_new(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     n = len(s.new_world) + 1
-    spend_tokens(s, "expl", n)
+    _exhaust(s, "expl", n, pay)
     s.new_world.append(s.nw_pile.pop(0))
     events.append(
         _ev("explore", f"explored the New World: {new_world_name(s.new_world[-1])}", barrier=True)
@@ -407,8 +466,8 @@ def _draw_expeditions(s: State, n: int, events: list[Event]) -> None:
         )
 
 
-def _expedition(s: State, a: Action, events: list[Event]) -> None:
-    spend_tokens(s, "expl", EXPEDITION_COST)
+def _expedition(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
+    _exhaust(s, "expl", EXPEDITION_COST, pay)
     _draw_expeditions(s, a.args[0], events)
     _finish_action(s, events)
 
@@ -433,8 +492,8 @@ def _festival(s: State, a: Action, events: list[Event]) -> None:
 # ---------------------------------------------------------------- order cards
 
 
-def _editor(s: State, a: Action, events: list[Event]) -> None:
-    spend_tokens(s, "expl", EDITOR_COST)
+def _editor(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
+    _exhaust(s, "expl", EDITOR_COST, pay)
     _under(s, a.args[0])
     s.orders_used.append("the_editor")
     events.append(_ev("editor", f"The Editor: {card_name(a.args[0])} goes under its deck"))
@@ -442,8 +501,8 @@ def _editor(s: State, a: Action, events: list[Event]) -> None:
         _finish_action(s, events)
 
 
-def _alonso(s: State, a: Action, events: list[Event]) -> None:
-    spend_tokens(s, "expl", ALONSO_COST)
+def _alonso(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
+    _exhaust(s, "expl", ALONSO_COST, pay)
     s.gold -= ALONSO_COST
     s.extra_actions += 1
     s.orders_used.append("alonso_graves")
@@ -458,8 +517,8 @@ def _aarhant(s: State, a: Action, events: list[Event]) -> None:
     events.append(_ev("order", f"Aarhant: {AARHANT_GOLD} gold"))
 
 
-def _beryl(s: State, a: Action, events: list[Event]) -> None:
-    spend_tokens(s, "expl", BERYL_EXPL)
+def _beryl(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
+    _exhaust(s, "expl", BERYL_EXPL, pay)
     s.temp_trade += 1
     events.append(_ev("order", f"Beryl O'Mara: {BERYL_EXPL} exploration tokens pay 1 trade token"))
 
@@ -606,4 +665,27 @@ _HANDLERS = {
     ("main", A.ALONSO): _alonso,
     ("main", A.AARHANT): _aarhant,
     ("main", A.BERYL): _beryl,
+    ("main", A.PAY): _pay_open,
+    ("ships", A.PAY): _pay_open,
+    ("workforce", A.PAY): _pay_open,
+    ("upgrade", A.PAY): _pay_open,
+    ("pay", A.SOURCE): _pay_source,
+    ("pay", A.CARDS): _pay_cards,
+    ("pay", A.CANCEL): _pay_cancel,
+    ("pay", A.DONE): _pay_done,
+}
+# What the pay step's `done` carries out, with the chosen payment.
+_PAYING = {
+    A.BUILD: _build,
+    A.FREE_BUILD: _free_build,
+    A.PLAY: _play,
+    A.HIRE: _hire,
+    A.UPGRADE: _upgrade,
+    A.EXPLORE_OLD: _explore_old,
+    A.EXPLORE_NEW: _explore_new,
+    A.EXPEDITION: _expedition,
+    A.EDITOR: _editor,
+    A.EDITOR_FREE: _editor,
+    A.ALONSO: _alonso,
+    A.BERYL: _beryl,
 }

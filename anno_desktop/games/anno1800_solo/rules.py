@@ -9,6 +9,7 @@ from anno_desktop.engine.rules import Action, Event, GameOptions, Result
 from anno_desktop.games.anno1800_solo.describe import describe
 from anno_desktop.games.anno1800_solo.goals import final_score, rating
 from anno_desktop.games.anno1800_solo.moves import legal_actions
+from anno_desktop.games.anno1800_solo.payment import pay_entries
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions, new_state
 from anno_desktop.games.anno1800_solo.state import State
@@ -29,7 +30,9 @@ class Anno1800SoloRules:
         return None if s.over else 0
 
     def legal_actions(self, s: State) -> list[Action]:
-        return legal_actions(s)
+        """The one-step actions, then a pay-step entry for each paying action with a choice."""
+        legal = legal_actions(s)
+        return legal + pay_entries(s, legal) if s.phase != "pay" else legal
 
     def apply(self, s: State, a: Action) -> list[Event]:
         return apply_action(s, a)

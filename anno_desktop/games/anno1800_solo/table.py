@@ -6,12 +6,18 @@ may still build), `card:<id>` (a hand card), `played:<id>` (a fulfilled card who
 unused), `district:<tier>`, `goal:<n>`, `order:<id>`, `score:<part>`, and the single places
 `mission`, `stack`, `gold`, `tokens:trade`, `tokens:expl`, `old_world`, `new_world`,
 `expeditions`, `hand`, `display`. A plain click on a place takes its first action; the others are
-the alternatives offered beside it. City festival and finishing a step are the loose actions.
+the alternatives offered beside it: a paying action's pay-step entry ("choose how to pay") comes
+right after it. City festival and finishing a step are the loose actions.
+
+In the pay step (pending kind "pay") the panel's places: `pay:part:<k>` for each resource part
+(`PayPlace`: the chosen source and every `PayChoice`), `pay:tokens:<kind>` for how many exhausted
+tokens come from played cards, `pay:cube:<k>` and `pay:gold` (fixed parts), `pay:total`,
+`pay:confirm` (its `why_not` says why paying is not possible yet) and `pay:cancel`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
@@ -19,7 +25,13 @@ from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.briefing import Briefing as Briefing
 from anno_desktop.games.anno1800_solo.briefing import briefing as briefing
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, game_data
-from anno_desktop.games.anno1800_solo.describe import describe, effect_text, pending, prompt
+from anno_desktop.games.anno1800_solo.describe import (
+    describe,
+    effect_text,
+    pending,
+    prompt,
+    source_words,
+)
 from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
     cube_total,
@@ -63,6 +75,17 @@ from anno_desktop.games.anno1800_solo.names import (
     resource_name,
     space_name,
     tile_name,
+)
+from anno_desktop.games.anno1800_solo.payment import (
+    TOKEN_KINDS,
+    Settled,
+    card_range,
+    entered,
+    from_cards,
+    price,
+    settle,
+    sources,
+    step_of,
 )
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, SEA, TOP, Space, State
@@ -121,6 +144,31 @@ class CardPlace(Place):
 
 
 @dataclass(frozen=True, slots=True)
+class PayChoice:
+    """One source the player may pick for a part of the price, in words; `action` is what the
+    click means (None for the source chosen now)."""
+
+    words: str
+    action: Action | None = None
+    chosen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PayPlace(Place):
+    """A part of the price in the pay step: `resource` (or the token kind), `amount`, the
+    chosen source in words, `how`/`tile`/`tier` for its picture (as in `Payment`), and every
+    choice, the chosen one first."""
+
+    resource: str = ""
+    amount: int = 1
+    source: str = ""
+    how: str = ""
+    tile: str = ""
+    tier: str = ""
+    choices: tuple[PayChoice, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class OrderPlace(Place):
     """A normal solo order card: `worth` says what it gives now ("8 IP", "acts", "in play")."""
 
@@ -159,6 +207,11 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     places += _goals(v)
     places += _orders(v, by_kind)
     places += _bar(v, by_kind, busy)
+    if v.phase == "pay" and not v.over:
+        places += pay_places(v, legal)
+    entries = {entered(a): a for a in by_kind.get(A.PAY, [])}
+    if entries:
+        places = [_with_entries(p, entries) for p in places]
     previews = tuple(p for a in legal if (p := preview(v, a)) is not None)
     return Table(seat, prompt(v), pending(v), tuple(places), previews)
 
@@ -237,6 +290,18 @@ def _bar_block(v: State, key: str, m) -> str:
         "done": "nothing in progress",
     }
     return reasons[key]
+
+
+def _with_entries(place: Place, entries: dict[Action, Action]) -> Place:
+    """The place with each paying action's pay-step entry right after it."""
+    if not any(a in entries for a in place.actions):
+        return place
+    actions: list[Action] = []
+    for a in place.actions:
+        actions.append(a)
+        if a in entries:
+            actions.append(entries[a])
+    return replace(place, actions=tuple(actions))
 
 
 def _first(actions: list[Action] | None, *args: object) -> list[Action]:
@@ -805,6 +870,182 @@ def _words(parts: list[Payment]) -> str:
         else:
             words.append(f"{resource_name(p.resource)} {p.source}")
     return "; ".join(words)
+
+
+# ---------------------------------------------------------------- the pay step
+
+
+def pay_places(v: State, legal: list[Action]) -> list[Place]:
+    """The pay step's panel: each part with its chosen source and the alternatives, the fixed
+    parts, the total, pay (or why not yet) and cancel."""
+    step = step_of(v)
+    p = price(v, step.action)
+    assert p is not None
+    settled = settle(v, p, step.units)
+    allowed = set(legal)
+    out: list[Place] = []
+    for k, r in enumerate(p.resources):
+        out.append(_part_place(v, k, r, step.units[k], settled, sources(v, r, p), allowed))
+    for i, kind in enumerate(TOKEN_KINDS):
+        need = settled.tokens.get(kind, p.items.count(kind))
+        if need:
+            out.append(_tokens_place(v, kind, need, step.cards[i], settled, allowed))
+    for k, tier in enumerate(p.cubes):
+        words = f"{article(tier)} from home goes to the exhausted area"
+        out.append(
+            PayPlace(
+                f"pay:cube:{k}",
+                words,
+                words,
+                kind="pay_part",
+                resource=tier,
+                source=words,
+                how="cube",
+                tier=tier,
+            )
+        )
+    if p.gold:
+        words = f"{p.gold} gold from your gold"
+        out.append(
+            PayPlace(
+                "pay:gold",
+                words,
+                words,
+                kind="pay_part",
+                resource="gold",
+                amount=p.gold,
+                source=words,
+                how="gold",
+            )
+        )
+    total = _total_words(v, p.cubes, p.gold, settled)
+    out.append(Place("pay:total", f"Total: {total}", f"This payment takes {total}", kind="pay"))
+    confirm = Action(A.DONE)
+    out.append(
+        Place(
+            "pay:confirm",
+            "Pay",
+            describe(v, confirm),
+            (confirm,) if confirm in allowed else (),
+            settled.why,
+            kind="pay",
+        )
+    )
+    cancel = Action(A.CANCEL)
+    out.append(Place("pay:cancel", "Cancel", describe(v, cancel), (cancel,), kind="pay"))
+    return out
+
+
+def _part_place(
+    v: State,
+    k: int,
+    r: str,
+    unit: tuple[str, str],
+    settled: Settled,
+    found: list[tuple[str, str]],
+    allowed: set[Action],
+) -> PayPlace:
+    d = game_data()
+    how, tile = unit
+    terms = settled.plan.units[k].terms if settled.plan is not None else None
+    words = source_words(v, r, how, tile, terms)
+    choices = [PayChoice(words, None, True)]
+    for h, t in found:
+        a = Action(A.SOURCE, (k, h, t))
+        if (h, t) != unit and a in allowed:
+            choices.append(PayChoice(source_words(v, r, h, t), a))
+    name = resource_name(r)
+    others = "; ".join(c.words for c in choices[1:]) or "no other source now"
+    tier = d.producers[tile][0] if tile in d.producers else ""
+    return PayPlace(
+        f"pay:part:{k}",
+        f"{name.capitalize()}: {words}",
+        f"{name.capitalize()}: {words} · or: {others}",
+        tuple(c.action for c in choices if c.action is not None),
+        kind="pay_part",
+        resource=r,
+        source=words,
+        how=how,
+        tile=tile,
+        tier=tier,
+        choices=tuple(choices),
+    )
+
+
+def _split_words(kind: str, need: int, cards: int) -> str:
+    if cards == 0:
+        return "all from ships"
+    if cards == need:
+        return "all from played cards"
+    return f"{need - cards} from ships, {cards} from played cards"
+
+
+def _tokens_place(
+    v: State, kind: str, need: int, wanted: int, settled: Settled, allowed: set[Action]
+) -> PayPlace:
+    name = plural(need, resource_name(kind))
+    if settled.plan is None:
+        words = "where they come from is chosen once the rest can be paid"
+        return PayPlace(
+            f"pay:tokens:{kind}",
+            f"{name}: {words}",
+            words,
+            kind="pay_part",
+            resource=kind,
+            amount=need,
+            source=words,
+            how="token",
+        )
+    now = from_cards(v, kind, need, wanted)
+    low, high = card_range(v, kind, need)
+    words = _split_words(kind, need, now)
+    choices = [PayChoice(words, None, True)]
+    for n in range(low, high + 1):
+        a = Action(A.CARDS, (kind, n))
+        if n != now and a in allowed:
+            choices.append(PayChoice(_split_words(kind, need, n), a))
+    tip = (
+        f"{name.capitalize()}: {words} · ship tokens refill at the city festival and still count "
+        "as owned; tokens from played cards are lost at the festival"
+    )
+    return PayPlace(
+        f"pay:tokens:{kind}",
+        f"{name.capitalize()}: {words}",
+        tip,
+        tuple(c.action for c in choices if c.action is not None),
+        kind="pay_part",
+        resource=kind,
+        amount=need,
+        source=words,
+        how="token",
+        choices=tuple(choices),
+    )
+
+
+def _total_words(v: State, cubes: tuple[str, ...], gold: int, settled: Settled) -> str:
+    """The whole payment in a few words: tokens, cubes set to work or exhausted, marks, gold."""
+    d = game_data()
+    words: list[str] = []
+    for kind in TOKEN_KINDS:
+        if settled.tokens.get(kind):
+            words.append(plural(settled.tokens[kind], resource_name(kind)))
+    units = settled.plan.units if settled.plan is not None else []
+    workers: dict[str, int] = {}
+    for u in units:
+        if u.how == "make":
+            tier = d.producers[u.tile][0]
+            workers[tier] = workers.get(tier, 0) + 1
+    words += [f"{plural(n, tier)} at work" for tier, n in workers.items()]
+    if cubes:
+        words.append(f"{plural(len(cubes), 'cube')} exhausted")
+    marks = [u.terms.mark for u in units if u.terms is not None and u.terms.mark]
+    if marks:
+        words.append(plural(len(marks), "new trade-limit mark"))
+    if gold:
+        words.append(f"{gold} gold")
+    if settled.plan is None:
+        return "not yet known: " + settled.why
+    return ", ".join(words) or "nothing"
 
 
 # ---------------------------------------------------------------- the campaign's rule data
