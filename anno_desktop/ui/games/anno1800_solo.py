@@ -6,6 +6,7 @@ cards. Click a blueprint to build it, a marked space to place it, a card to fulf
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
@@ -14,17 +15,24 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1800_solo.table import CardPlace, briefing, build_table
 from anno_desktop.ui import theme as th
-from anno_desktop.ui.games.anno1800_solo_bar import bar_buttons, bar_click, draw_bar_button
+from anno_desktop.ui.games.anno1800_solo_bar import bar_click, draw_bar_button
 from anno_desktop.ui.games.anno1800_solo_board import SoloBoard
 from anno_desktop.ui.games.anno1800_solo_briefing import MissionBriefing
-from anno_desktop.ui.games.anno1800_solo_cards import draw_card, grid_boxes, hand_grid, zoom_box
+from anno_desktop.ui.games.anno1800_solo_cards import draw_card, draw_scroll_marks, zoom_box
 from anno_desktop.ui.games.anno1800_solo_column import SoloColumn
-from anno_desktop.ui.games.anno1800_solo_layout import solo_layout
+from anno_desktop.ui.games.anno1800_solo_layout import (
+    SoloLayout,
+    board_unit,
+    chrome,
+    solo_layout,
+    zones,
+)
 from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
 from anno_desktop.ui.games.anno1800_solo_progress import load_record, record_match
 from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.dialog import Dialog
+from anno_desktop.ui.widgets.panel import Panel
 
 
 class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
@@ -35,7 +43,11 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     _table: Table | None = None
     _table_key: tuple | None = None
     _briefed = False
+    _board_theme: th.Theme | None = None
+    _shape: SoloLayout | None = None
+    _shape_key: tuple | None = None
     hand_row = 0
+    blueprint_row = 0
 
     def table(self) -> Table:
         """The table model of this position as the viewer sees it (built once per position)."""
@@ -58,13 +70,73 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         tip = f"Click: {first} · {place.tooltip}"
         return tip + (f" · also in the action list: {'; '.join(others)}" if others else "")
 
-    def put(self, surface: pygame.Surface, box: pygame.Rect, place: Place) -> None:
-        """Make `box` the place on screen: clickable for its first action, else its tooltip."""
-        if place.actions:
-            self.add_zone(surface, box, place.actions[0], self.click_tip(place))
-        else:
-            why = f" · {place.why_not}" if place.why_not else ""
-            self.add_tip(box, place.tooltip + why)
+    @property
+    def board_theme(self) -> th.Theme:
+        """The theme the board is drawn with, at the board's own scale (see the layout)."""
+        unit = board_unit(self.theme, self.board_inner(10))
+        if self._board_theme is None or self._board_theme.scale != unit:
+            self._board_theme = th.Theme(unit)
+        return self._board_theme
+
+    def board_shape(self) -> SoloLayout:
+        """The board's layout for this position, window and scroll (computed once for each)."""
+        inner, theme, table = self.board_inner(10), self.board_theme, self.table()
+        key = (tuple(inner), theme.scale, id(table), self.hand_row, self.blueprint_row)
+        if self._shape is None or key != self._shape_key:
+            self._shape = solo_layout(theme, inner, table, self.hand_row, self.blueprint_row)
+            # Scrolled past the end: the rows shown are the last ones.
+            self.hand_row = self._shape.hand_grid.first_row if self._shape.hand_grid else 0
+            self.blueprint_row = self._shape.blueprint_row
+            self._shape_key = (*key[:3], self.hand_row, self.blueprint_row)
+        return self._shape
+
+    @property
+    def shape(self) -> SoloLayout:
+        return self.board_shape()
+
+    def layout(self, width: int, height: int) -> None:
+        """The shared frame, then its column of choices narrowed so the board gets the room."""
+        super().layout(width, height)
+        places = chrome(self.theme, width, height, self.rules.title)
+        self.board_rect = places.board
+        self.action_panel, self.log_panel = Panel(places.action_panel), Panel(places.log_panel)
+        self.action_title_rect = places.action_title
+        self.actions.rect = places.actions
+        self.log_title.rect = places.log_title
+        self.log.rect = places.log
+        self.log._lines = None
+        self._backdrop = None
+        self.refresh()
+
+    def mark_board(self) -> None:
+        """The board's click zones, buttons and tooltips, from the layout of this position."""
+        self.clear_marks()
+        shape = self.board_shape()
+        for rect, place in zones(shape, self.table()):
+            if place.kind == "bar":
+                tip = place.tooltip + (f" · not now: {place.why_not}" if place.why_not else "")
+                click = functools.partial(bar_click, place, self.choose, self.ask, self.app.toast)
+                self.add_button(rect, click, tip)
+            elif place.actions:
+                self.board_zones.append((pygame.Rect(rect), place.actions[0]))
+                self.add_tip(rect, self.click_tip(place))
+            else:
+                why = f" · {place.why_not}" if place.why_not else ""
+                self.add_tip(rect, place.tooltip + why)
+        self.add_button(
+            shape.rects["briefing"],
+            self.open_briefing,
+            "The mission briefing: goals, rules and tips",
+        )
+        for area, what in (("blueprints", "blueprints"), ("hand", "cards")):
+            marks = shape.rect(f"marks:{area}")
+            if marks is not None:
+                self.add_tip(marks, f"More {what}: scroll over them with the mouse wheel")
+
+    def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
+        """A click goes to the zone the layout of the position now puts under the pointer."""
+        self.mark_board()
+        return super().board_event(event, rect)
 
     def _after_change(self) -> None:
         """As the shared flow, but a finished game is written to the campaign record and its
@@ -101,87 +173,78 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self.app.push(Dialog(self.app, title, "Which one?", [*choices, ("Cancel", None)]))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        shape = solo_layout(self.theme, self.board_inner(10), self.goal_rows())
-        self.shape = shape
-        self._draw_bar(surface, shape.bar)
-        self.draw_islands(surface, shape.islands)
-        self.draw_blueprints(surface, shape.blueprints)
-        self.draw_column(surface, shape.column)
-        self._draw_hand(surface, shape.hand)
+        self.mark_board()
+        shape = self.board_shape()
+        self._draw_bar(surface, shape)
+        self.draw_islands(surface, shape)
+        self.draw_blueprints(surface, shape)
+        self.draw_column(surface, shape)
+        self._draw_hand(surface, shape)
+        self._draw_outlines(surface)
+        self._draw_zoom(surface, shape)
 
-    def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+    def _draw_outlines(self, surface: pygame.Surface) -> None:
+        """A brass rim round every place a click there takes an action on, lighter hovered."""
+        u = self.board_theme.u
+        for rect, _ in self.board_zones:
+            hovered = rect.collidepoint(self.app.mouse)
+            colour = th.BRASS_LIGHT if hovered else th.BRASS
+            width = max(2, u(3 if hovered else 2))
+            pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=u(5))
+
+    def _draw_bar(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """The fixed action bar: one button per action, then Briefing."""
-        places = self.places("bar")
-        boxes = bar_buttons(self.theme, bar, places)
-        for place, box in zip(places, boxes, strict=False):
+        theme = self.board_theme
+        for place in self.places("bar"):
+            box = shape.rects[place.key]
             key = place.key.split(":", 1)[1]
-            lit = bool(place.actions)
             hovered = box.collidepoint(self.app.mouse)
-            draw_bar_button(surface, self.theme, box, key, place.label, lit, hovered)
-            tip = place.tooltip + (f" · not now: {place.why_not}" if place.why_not else "")
-            self.add_button(
-                box, lambda p=place: bar_click(p, self.choose, self.ask, self.app.toast), tip
-            )
-        box = boxes[-1]
+            draw_bar_button(surface, theme, box, key, place.label, bool(place.actions), hovered)
+        box = shape.rects["briefing"]
         hovered = box.collidepoint(self.app.mouse)
-        draw_bar_button(surface, self.theme, box, "briefing", "Briefing", True, hovered)
-        self.add_button(box, self.open_briefing, "The mission briefing: goals, rules and tips")
+        draw_bar_button(surface, theme, box, "briefing", "Briefing", True, hovered)
 
-    def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_hand(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """Hand cards, then fulfilled cards with unused effects, as cards in a grid that
-        scrolls by rows (mouse wheel); the card under the pointer is shown large too."""
-        u, theme = self.u, self.theme
+        scrolls by rows (mouse wheel)."""
+        theme = self.board_theme
         table = self.table()
-        hand = table.place("hand")
-        cards = [
-            p for p in table.places if isinstance(p, CardPlace) and p.kind in ("card", "played")
-        ]
-        pending = table.pending
+        hand, pending = table.place("hand"), table.pending
         heading = hand.label if hand else ""
         if pending is not None and pending.kind in ("exchange", "return"):
             heading = table.prompt
-        head_h = theme.font("display-bold", th.SIZE_BODY).get_linesize()
-        head = pygame.Rect(area.x, area.y, area.width, head_h)
-        grid_area = pygame.Rect(area.x, head.bottom + u(4), area.width, area.bottom - head.bottom)
-        grid = hand_grid(theme, grid_area, len(cards), self.hand_row)
-        self.hand_row, self.hand_area = grid.first_row, grid_area
-        total_rows = -(-len(cards) // grid.cols)
-        if total_rows > grid.rows:
-            head.width -= u(40)
-            self._draw_scroll_marks(surface, head, grid.first_row, total_rows - grid.rows)
-        theme.draw_text(surface, heading, head, face="display-bold", max_lines=1)
-        if hand is not None:
-            self.add_tip(head, hand.tooltip)
-        zoomed = None
-        for card, box in zip(cards, grid_boxes(grid_area, grid, len(cards)), strict=True):
-            if box is None:
-                continue
-            draw_card(surface, theme, box, card)
-            self.put(surface, box, card)
-            if box.collidepoint(self.app.mouse):
-                zoomed = (card, box)
-        if zoomed is not None:
-            big = zoom_box(theme, self.board_inner(10), zoomed[1])
-            draw_card(surface, theme, big, zoomed[0], big=True)
+        theme.draw_text(surface, heading, shape.rects["hand"], face="display-bold", max_lines=2)
+        marks, grid = shape.rect("marks:hand"), shape.hand_grid
+        if marks is not None and grid is not None:
+            cards = len([p for p in table.places if p.kind in ("card", "played")])
+            last = -(-cards // grid.cols) - grid.rows
+            draw_scroll_marks(surface, theme, marks, grid.first_row, last)
+        for card in table.places:
+            box = shape.rect(card.key)
+            if box is not None and isinstance(card, CardPlace):
+                draw_card(surface, theme, box, card)
 
-    def _draw_scroll_marks(self, surface, head: pygame.Rect, first: int, last: int) -> None:
-        """Up and down marks right of the hand's heading, lit where more cards lie."""
-        u = self.u
-        x, y = head.right + u(8), head.centery
-        up = [(x, y - u(2)), (x + u(14), y - u(2)), (x + u(7), y - u(10))]
-        down = [(x + u(18), y - u(6)), (x + u(32), y - u(6)), (x + u(25), y + u(2))]
-        pygame.draw.polygon(surface, th.WOOD if first > 0 else th.DIM, up)
-        pygame.draw.polygon(surface, th.WOOD if first < last else th.DIM, down)
-        tip = f"More cards: scroll over the hand (row {first + 1} of {last + 1} at the top)"
-        self.add_tip(pygame.Rect(x, head.y, u(34), head.height), tip)
+    def _draw_zoom(self, surface: pygame.Surface, shape: SoloLayout) -> None:
+        """The card under the pointer, large, beside it."""
+        for card in self.table().places:
+            box = shape.rect(card.key)
+            if isinstance(card, CardPlace) and box is not None and box.collidepoint(self.app.mouse):
+                big = zoom_box(self.board_theme, self.board_inner(10), box)
+                draw_card(surface, self.board_theme, big, card, big=True)
+                return
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        area = getattr(self, "hand_area", None)
-        wheel = event.type == pygame.MOUSEWHEEL
-        if wheel and area is not None and area.collidepoint(self.app.mouse):
-            self.hand_row = max(0, self.hand_row - event.y)
-            self.app.dirty = True
-            return True
+        """The wheel over the hand or the blueprints scrolls them by a row."""
+        if event.type == pygame.MOUSEWHEEL:
+            shape = self.board_shape()
+            if shape.rects["area:hand"].collidepoint(self.app.mouse):
+                self.hand_row = max(0, self.hand_row - event.y)
+                self.app.dirty = True
+                return True
+            if shape.blueprints.collidepoint(self.app.mouse):
+                self.blueprint_row = max(0, self.blueprint_row - event.y)
+                self.app.dirty = True
+                return True
         return super().on_event(event)
 
 

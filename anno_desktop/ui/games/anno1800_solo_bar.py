@@ -32,15 +32,6 @@ BAR_ICONS = {
 LIST_AT_MOST = 6
 
 
-def bar_buttons(theme: th.Theme, bar: pygame.Rect, places: list[Place]) -> list[pygame.Rect]:
-    """The rect of each bar place, plus one for the Briefing button at the right end."""
-    u = theme.u
-    count = len(places) + 1
-    gap = u(6)
-    width = min(u(150), (bar.width - gap * (count - 1)) // count)
-    return [pygame.Rect(bar.x + i * (width + gap), bar.y, width, bar.height) for i in range(count)]
-
-
 def draw_bar_button(
     surface: pygame.Surface,
     theme: th.Theme,

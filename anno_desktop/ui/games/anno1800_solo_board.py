@@ -1,6 +1,6 @@
 """Drawing the Anno 1800 solo islands and blueprints (mixed into the scene, which provides
-`u`, `theme`, `places`, `put` and `table`): spaces with their tile, cubes by tier shape and
-colour, and the blueprints in the rule data's order, every one on screen."""
+`board_theme`, `places`, `table` and `human_to_act`): spaces with their tile, cubes by tier
+shape and colour, and the blueprints in the rule data's order, every one reachable."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.games.anno1800_solo_art import (
-    ISLAND_LINES,
     KIND_COLOURS,
     PRODUCT_ICONS,
     TIER_COLOURS,
@@ -19,6 +18,8 @@ from anno_desktop.ui.games.anno1800_solo_art import (
     band,
     tile_icon,
 )
+from anno_desktop.ui.games.anno1800_solo_cards import draw_scroll_marks
+from anno_desktop.ui.games.anno1800_solo_layout import SoloLayout
 
 SMALL = 14
 # Each tier's cube shape, so tiers differ by more than colour (ART.md).
@@ -44,37 +45,21 @@ def draw_cube(surface: pygame.Surface, tier: str, centre: tuple[int, int], r: in
 
 
 class SoloBoard:
-    """The islands and the blueprints of the Anno 1800 solo table."""
+    """The islands and the blueprints of the Anno 1800 solo table, where the layout put them."""
 
-    def draw_islands(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        u, theme = self.u, self.theme
-        spaces = [p for p in self.places("space") if isinstance(p, TilePlace)]
-        islands = self.places("island")
-        columns = [
-            max((p.col for p in spaces if p.island == k), default=0) + 1
-            for k in range(len(islands))
-        ]
-        gap = u(10)
-        cell_w = (area.width - gap * (len(islands) - 1)) // max(1, sum(columns))
-        head_h = theme.font("display-bold", th.SIZE_BODY).get_linesize()
-        cell_h = (area.height - head_h - u(4)) // ISLAND_LINES
-        x = area.x
-        for k, island in enumerate(islands):
-            width = columns[k] * cell_w
-            head = pygame.Rect(x, area.y, width, head_h)
-            theme.draw_text(surface, island.label, head, face="display-bold", max_lines=1)
-            self.add_tip(head, island.tooltip)
-            top = area.y + head_h + u(2)
-            for place in (p for p in spaces if p.island == k):
-                box = pygame.Rect(
-                    x + place.col * cell_w, top + place.line * cell_h, cell_w, cell_h
-                ).inflate(-u(4), -u(4))
+    def draw_islands(self, surface: pygame.Surface, shape: SoloLayout) -> None:
+        theme = self.board_theme
+        for island in self.places("island"):
+            head = shape.rect(island.key)
+            if head is not None:
+                theme.draw_text(surface, island.label, head, face="display-bold", max_lines=1)
+        for place in self.places("space"):
+            box = shape.rect(place.key)
+            if box is not None and isinstance(place, TilePlace):
                 self._draw_space(surface, box, place)
-                self.put(surface, box, place)
-            x += width + gap
 
     def _draw_space(self, surface: pygame.Surface, box: pygame.Rect, place: TilePlace) -> None:
-        u = self.u
+        u = self.board_theme.u
         colour = KIND_COLOURS.get(place.space, KIND_COLOURS["land"])
         pygame.draw.rect(surface, colour, box, border_radius=u(6))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
@@ -95,10 +80,10 @@ class SoloBoard:
             pygame.draw.circle(surface, th.BRASS_LIGHT, centre, u(6))
             pygame.draw.circle(surface, th.WOOD_DARK, centre, u(6), 1)
 
-    def draw_blueprints(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def draw_blueprints(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """Every tile you may still build, in a fixed order, banded by who works it; what you
-        can afford now is lit and clickable."""
-        u, theme = self.u, self.theme
+        can afford now is lit and clickable; scroll marks when not all rows fit."""
+        theme = self.board_theme
         tiles = [p for p in self.places("blueprint") if isinstance(p, TilePlace)]
         table = self.table()
         if table.pending is not None and self.human_to_act is not None:
@@ -106,25 +91,20 @@ class SoloBoard:
         else:
             buildable = sum(bool(p.actions) for p in tiles)
             words, colour = f"Blueprints ({buildable} you can build now)", th.INK
-        head_h = theme.font("display-bold", th.SIZE_BODY).get_linesize()
-        head = pygame.Rect(area.x, area.y, area.width, head_h)
-        theme.draw_text(surface, words, head, face="display-bold", colour=colour, max_lines=1)
-        top = area.y + head_h + u(4)
-        gap = u(3)
-        cols = 3 if len(tiles) <= 27 else 4
-        rows = max(1, -(-len(tiles) // cols))
-        chip_h = max(u(16), min(u(44), (area.bottom - top) // rows - gap))
-        chip_w = (area.width - (cols - 1) * u(6)) // cols
-        for index, place in enumerate(tiles):
-            col, row = index // rows, index % rows
-            chip = pygame.Rect(
-                area.x + col * (chip_w + u(6)), top + row * (chip_h + gap), chip_w, chip_h
-            )
-            self._draw_chip(surface, chip, place)
-            self.put(surface, chip, place)
+        head = shape.rects["head:blueprints"]
+        theme.draw_text(surface, words, head, face="display-bold", colour=colour, max_lines=2)
+        marks = shape.rect("marks:blueprints")
+        if marks is not None:
+            last = shape.blueprint_rows - shape.blueprint_shown
+            draw_scroll_marks(surface, theme, marks, shape.blueprint_row, last)
+        for place in tiles:
+            chip = shape.rect(place.key)
+            if chip is not None:
+                self._draw_chip(surface, chip, place)
 
     def _draw_chip(self, surface: pygame.Surface, chip: pygame.Rect, place: TilePlace) -> None:
-        u, theme = self.u, self.theme
+        theme = self.board_theme
+        u = theme.u
         lit = bool(place.actions)
         face = (248, 236, 200) if lit else (226, 214, 184)
         pygame.draw.rect(surface, face, chip, border_radius=u(4))
@@ -142,7 +122,7 @@ class SoloBoard:
         stacked = chip.height >= line + u(14)
         ipx = min(u(16), chip.height - u(2))
         if stacked:
-            ipx = max(u(12), min(u(16), chip.height - 2 * line - u(2)))
+            ipx = max(u(14), min(u(22), chip.height - line - u(6)))
         x = chip.right - u(4) - len(costs) * (ipx + u(1))
         y = chip.bottom - ipx - u(1) if stacked else chip.centery - ipx // 2
         for name in costs:

@@ -14,7 +14,7 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.games.anno1800_solo_art import DECK_COLOURS, PRODUCT_ICONS
 
-CARD_UNITS = 168  # the narrowest a card gets, in logical units
+CARD_UNITS = 140  # the narrowest a card gets, in board units
 FACE = (248, 236, 200)
 FACE_DIM = (228, 216, 186)
 IGNORED = (150, 60, 50)
@@ -38,8 +38,12 @@ def hand_grid(theme: th.Theme, area: pygame.Rect, count: int, first_row: int) ->
     cols = max(1, (area.width + gap) // (u(CARD_UNITS) + gap))
     width = (area.width - gap * (cols - 1)) // cols
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
-    height = max(int(width * 0.58), 5 * line + u(14))
+    # A name on up to three lines, the needs and two lines of effect.
+    height = max(int(width * 0.58), 6 * line + u(18))
     rows = max(1, (area.height + gap) // (height + gap))
+    if rows == 1:
+        # Not even one row at its size: the cards take the height there is (type shrinks).
+        height = min(height, area.height)
     total_rows = -(-count // cols)
     first = max(0, min(first_row, total_rows - rows))
     return HandGrid(cols, rows, (width, height), gap, first)
@@ -72,7 +76,10 @@ def draw_card(
     colour = DECK_COLOURS.get(card.deck, th.WOOD)
     size = th.SIZE_BODY if big else th.SIZE_SMALL
     line = theme.font("text-bold", size).get_linesize()
-    band = pygame.Rect(box.x, box.y, box.width, 2 * line + u(4))
+    # The band holds the name in two lines, or three where two would have to cut it.
+    cut = theme.measure(card.name, box.width - u(12), 2 * line, face="text-bold", size=size)
+    lines = 3 if cut.shortened else 2
+    band = pygame.Rect(box.x, box.y, box.width, lines * line + u(4))
     pygame.draw.rect(
         surface, colour, band, border_top_left_radius=u(6), border_top_right_radius=u(6)
     )
@@ -124,3 +131,15 @@ def zoom_box(theme: th.Theme, board: pygame.Rect, hovered: pygame.Rect) -> pygam
     if box.x < board.x:
         box.bottomleft = (hovered.right + u(10), hovered.bottom)
     return box.clamp(board)
+
+
+def draw_scroll_marks(
+    surface: pygame.Surface, theme: th.Theme, box: pygame.Rect, first: int, last: int
+) -> None:
+    """Up and down marks in `box`, each lit where more rows lie that way."""
+    u = theme.u
+    x, y = box.x + u(2), box.centery
+    up = [(x, y - u(2)), (x + u(14), y - u(2)), (x + u(7), y - u(10))]
+    down = [(x + u(18), y - u(6)), (x + u(32), y - u(6)), (x + u(25), y + u(2))]
+    pygame.draw.polygon(surface, th.WOOD if first > 0 else th.DIM, up)
+    pygame.draw.polygon(surface, th.WOOD if first < last else th.DIM, down)

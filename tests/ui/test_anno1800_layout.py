@@ -1,0 +1,110 @@
+"""Anno 1800 solo's table laid out as data (issue 14, "layout as data"): the board's rects and
+click zones come from a pure `layout()` step of the window size, the UI scale and the table
+model, so they can be checked without drawing a frame: at the five window sizes and every UI
+scale no two zones overlap and every one lies inside the board and the window."""
+
+import pygame
+import pytest
+
+from anno_desktop.engine.match import Match, Seat
+from anno_desktop.settings import Settings
+from anno_desktop.ui import check_layout, flow
+from anno_desktop.ui.app import App
+from anno_desktop.ui.scenes.table_chrome import table_layout
+from anno_desktop.ui.widgets.panel import Panel
+
+pytestmark = pytest.mark.skipif(
+    "anno1800-solo" not in flow.playable_games(), reason="Anno 1800 solo is not installed"
+)
+SLACK = check_layout.OVERLAP_SLACK
+
+
+def _tables():
+    """Tables at the start of Missions 1, 3, 7 and 10 and the normal solo game, and Mission 3
+    after twenty actions (cards fulfilled, tiles built)."""
+    from anno_desktop.games.anno1800_solo import RULES
+    from anno_desktop.games.anno1800_solo.table import build_table
+
+    def match(values):
+        options = RULES.options_model.model_validate({"players": 1, **values})
+        return Match(RULES, options, 5, [Seat(name="Captain", kind="human")])
+
+    matches = [match({"mission": n, "mode": "campaign"}) for n in (1, 3, 7, 10)]
+    matches.append(match({"mode": "normal-solo"}))
+    played = match({"mission": 3, "mode": "campaign"})
+    for _ in range(20):
+        legal = played.legal_actions()
+        if not legal or played.result() is not None:
+            break
+        played.submit(legal[-1])
+    matches.append(played)
+    return [build_table(m.view(0), m.legal_actions(), 0) for m in matches]
+
+
+def _overlaps(rects):
+    for i, (a, key_a) in enumerate(rects):
+        for b, key_b in rects[i + 1 :]:
+            common = a.clip(b)
+            if common.width > SLACK and common.height > SLACK:
+                yield key_a, key_b
+
+
+@pytest.mark.parametrize("size", check_layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_zones_never_overlap_and_stay_inside_the_window(size):
+    from anno_desktop.ui.games.anno1800_solo_layout import board_unit, chrome, solo_layout, zones
+    from anno_desktop.ui.theme import Theme
+
+    tables = _tables()
+    window = pygame.Rect((0, 0), size)
+    for scale in check_layout.SCALES:
+        app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
+        try:
+            frame = chrome(app.theme, *size, "Anno 1800 - solo")
+            inner = Panel(frame.board).inner(app.theme, 10)
+            theme = Theme(board_unit(app.theme, inner))
+            for table in tables:
+                shape = solo_layout(theme, inner, table)
+                rects = [(rect, place.key) for rect, place in zones(shape, table)]
+                rects.append((shape.rects["briefing"], "briefing"))
+                where = f"{size} at {scale:.0%}"
+                assert list(_overlaps(rects)) == [], where
+                outside = [key for rect, key in rects if not inner.contains(rect)]
+                assert outside == [] and all(window.contains(r) for r, _ in rects), where
+                assert any(key.startswith("card:") for _, key in rects) or not any(
+                    p.kind == "card" for p in table.places
+                ), where
+        finally:
+            pygame.display.quit()
+
+
+def test_the_board_gets_the_room_the_column_of_choices_gives_up():
+    """At 150 % on 1280x800 the column of choices is narrower than the other games' and the
+    board is wider by as much; on a wide window at 100 % it is the other games' column."""
+    from anno_desktop.ui.games.anno1800_solo_layout import chrome
+
+    for size, scale, narrower in (((1280, 800), 1.5, True), ((2560, 1440), 1.0, False)):
+        app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
+        try:
+            shared = table_layout(app.theme, *size, "Anno 1800 - solo")
+            own = chrome(app.theme, *size, "Anno 1800 - solo")
+            given = shared.action_panel.width - own.action_panel.width
+            assert (given > 0) is narrower
+            assert own.board.width == shared.board.width + given
+            assert own.action_panel.right == shared.action_panel.right
+        finally:
+            pygame.display.quit()
+
+
+def test_a_bigger_window_draws_a_bigger_board():
+    """The board's own scale grows with the window: 1920x1080 draws it larger than 1280x800."""
+    from anno_desktop.ui.games.anno1800_solo_layout import board_unit, chrome
+
+    units = []
+    for size in ((1280, 800), (1920, 1080), (2560, 1440)):
+        app = App(size, settings=Settings(ui_scale=1.0), apply_fullscreen=False)
+        try:
+            frame = chrome(app.theme, *size, "Anno 1800 - solo")
+            units.append(board_unit(app.theme, Panel(frame.board).inner(app.theme, 10)))
+        finally:
+            pygame.display.quit()
+    assert units == sorted(units) and units[0] < units[-1]
