@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from anno_desktop.engine.match import Match
+    from anno_desktop.ui.app import App
 
 SCENES = (
     "menu",
@@ -20,6 +21,7 @@ SCENES = (
     "game",
     "game-over",
     "briefing",
+    "review",
 )
 
 
@@ -56,63 +58,107 @@ def take(
     """Draw `scene` for the game (a new one from `seed`, or `save`) and write it to `out`.
 
     `at` shows the save's position after its first `at` actions (bots do not move on from
-    there); `scale` is the UI scale setting ("Size of text and buttons").
+    there; the review opens at that move); `scale` is the UI scale setting ("Size of text and
+    buttons").
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from anno_desktop.engine.match import Seat
-    from anno_desktop.engine.saves import read_save
     from anno_desktop.settings import Settings
-    from anno_desktop.ui import flow
     from anno_desktop.ui.app import App
-    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
 
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
     settings = Settings(animation_speed="off", bot_pace="instant", ui_scale=scale)
     app = App(size, settings=settings, apply_fullscreen=False)
-    simple = {
-        "menu": "MainMenu",
-        "load": "LoadGame",
-        "settings": "SettingsScreen",
-        "about": "About",
-    }
-    if scene in simple:
-        app.reset(new_scene(app, simple[scene]))
-    elif scene == "new-game":
-        app.reset(new_scene(app, "MainMenu"), new_scene(app, "NewGame", game_id))
-    elif scene == "rules":
-        app.reset(new_scene(app, "MainMenu"), new_scene(app, "RulesHelp", game_id))
-    else:
-        if save is not None:
-            match = flow.restore_save(read_save(save))
-            if at is not None:
-                match = _match_at(match, at)
+    if not _menu_scene(app, scene, game_id):
+        match = _match_for(game_id, scene, seed, save, options)
+        if scene == "review":
+            _review_scene(app, match, at)
         else:
-            opts = options if options is not None else flow.default_options(game_id)
-            seats = flow.default_seats(game_id, opts.players)
-            if scene == "game-over":
-                seats = [
-                    Seat(name=s.name, kind="bot", level="random", colour=s.colour) for s in seats
-                ]
-            match = flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
-        game = flow.scene_class(match.rules.id)(app, match, autosave=False)
-        app.reset(new_scene(app, "MainMenu"), game)
-        if at is None:
-            game.run_bots(limit=20000 if scene == "game-over" else 5000)
-        if scene == "hand-off":
-            human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
-            push_scene(app, "HandOff", match.seats[human].name, game.seat_look(human))
-        elif scene == "briefing":
-            if not hasattr(game, "open_briefing"):
-                raise ValueError(f"{game_id} has no mission briefing")
-            game.open_briefing()
-        elif scene == "game-over" and not isinstance(app.top, scene_class("GameOver")):
-            push_scene(app, "GameOver", match)
+            _table_scene(app, scene, match if at is None else _match_at(match, at), at is None)
     app.step(0.0, [])
     out.parent.mkdir(parents=True, exist_ok=True)
     app.save_png(str(out))
     return out
+
+
+def _menu_scene(app: App, scene: str, game_id: str) -> bool:
+    """Show a scene that needs no game in progress; False if `scene` is not one."""
+    from anno_desktop.ui.scene import new_scene
+
+    simple = {"menu": "MainMenu", "load": "LoadGame", "settings": "SettingsScreen"}
+    simple["about"] = "About"
+    if scene in simple:
+        app.reset(new_scene(app, simple[scene]))
+    elif scene in ("new-game", "rules"):
+        name = "NewGame" if scene == "new-game" else "RulesHelp"
+        app.reset(new_scene(app, "MainMenu"), new_scene(app, name, game_id))
+    else:
+        return False
+    return True
+
+
+def _match_for(
+    game_id: str, scene: str, seed: int | None, save: Path | None, options: object | None
+) -> Match:
+    """The save's match, or a new one from `seed`: played by bots to its end for the game
+    over and the review (whose first seat then counts as the human to judge)."""
+    from anno_desktop.engine.match import Match, Seat
+    from anno_desktop.engine.saves import read_save
+    from anno_desktop.ui import flow
+
+    if save is not None:
+        return flow.restore_save(read_save(save))
+    opts = options if options is not None else flow.default_options(game_id)
+    seats = flow.default_seats(game_id, opts.players)  # type: ignore[attr-defined]
+    if scene not in ("game-over", "review"):
+        return flow.new_match(game_id, opts, seats, seed if seed is not None else 1)
+    # The review's game: the first seat blunders now and then (`easy`), the others play well.
+    levels = ["easy"] + ["normal"] * (len(seats) - 1) if scene == "review" else None
+    bots = [
+        Seat(name=s.name, kind="bot", level=levels[i] if levels else "random", colour=s.colour)
+        for i, s in enumerate(seats)
+    ]
+    match = flow.new_match(game_id, opts, bots, seed if seed is not None else 1)
+    if scene == "review":
+        from anno_desktop.ai.runner import MatchRunner
+
+        MatchRunner(match).play_bots(20000)
+        match = Match(match.rules, match.options, match.seed, seats, match.state, match.log)
+    return match
+
+
+def _table_scene(app: App, scene: str, match: Match, play_on: bool) -> None:
+    """The game's table (bots played on unless `play_on` is False), with `scene` over it."""
+    from anno_desktop.ui import flow
+    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
+
+    game = flow.scene_class(match.rules.id)(app, match, autosave=False)
+    app.reset(new_scene(app, "MainMenu"), game)
+    if play_on:
+        game.run_bots(limit=20000 if scene == "game-over" else 5000)
+    if scene == "hand-off":
+        human = next((i for i, s in enumerate(match.seats) if s.is_human), 0)
+        push_scene(app, "HandOff", match.seats[human].name, game.seat_look(human))
+    elif scene == "briefing":
+        if not hasattr(game, "open_briefing"):
+            raise ValueError(f"{match.rules.id} has no mission briefing")
+        game.open_briefing()
+    elif scene == "game-over" and not isinstance(app.top, scene_class("GameOver")):
+        push_scene(app, "GameOver", match)
+
+
+def _review_scene(app: App, match: Match, at: int | None) -> None:
+    """The review of `match`, judged here and now at a short budget (a picture, not advice)."""
+    from anno_desktop.ai.levels import Budget
+    from anno_desktop.ai.review import GameRecord, Judge
+    from anno_desktop.ui.scene import new_scene
+
+    if at is not None and not 0 <= at <= len(match.log):
+        raise ValueError(f"--at {at}: the save holds {len(match.log)} actions")
+    judge = Judge(GameRecord.replay(match), playouts=2, budget=Budget(seconds=0.2))
+    review = new_scene(app, "Review", match, judge=judge, background=False, at=at)
+    app.reset(new_scene(app, "MainMenu"), review)
 
 
 def _match_at(match: Match, count: int) -> Match:

@@ -1,4 +1,6 @@
-"""Game over: the ranking with scores, why the game ended, and what to do next."""
+"""Game over: the ranking with scores, why the game ended, the game's statistics (the dice
+rolled against fair dice, each player's points over the game) and what to do next, the game
+review among it."""
 
 from __future__ import annotations
 
@@ -6,12 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.ai.review import GameRecord
+from anno_desktop.ai.review_stats import dice_rolled, tally
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.scene import Scene, reset_to
+from anno_desktop.ui.scene import Scene, push_scene, reset_to
+from anno_desktop.ui.widgets import chart
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.dialog import dim
 from anno_desktop.ui.widgets.label import Label
@@ -39,6 +44,10 @@ class GameOver(Scene):
         self.ranking = [
             (seat, scores[seat] if seat < len(scores) else 0.0, seat in winners) for seat in order
         ]
+        record = GameRecord.replay(match)
+        self.dice = dice_rolled(match.rules.id, record.events)
+        self.tally = tally(record)
+        self.charts: list[tuple[str, pygame.Rect]] = []
 
     def on_enter(self) -> None:
         humans = [s for s, seat in enumerate(self.match.seats) if seat.is_human]
@@ -48,10 +57,25 @@ class GameOver(Scene):
     def layout(self, width: int, height: int) -> None:
         u = self.u
         rows = len(self.ranking)
-        w, h = min(u(620), width - u(40)), u(236) + rows * u(52)
+        stats = self.dice is not None or self.tally is not None
+        w = min(u(620) + (u(460) if stats else 0), width - u(40))
+        h = max(u(236) + rows * u(52), u(470) if stats else 0)
         self.panel = Panel(pygame.Rect(0, 0, w, min(h, height - u(20))))
         self.panel.rect.center = (width // 2, height // 2)
         inner = self.panel.inner(self.theme, 18)
+        side = min(u(440), int(inner.width * 0.45)) if stats else 0
+        self.rank_width = inner.width - (side + u(20) if stats else 0)
+        self.widgets = [self.panel, *self._headlines(inner)]
+        self._rows_top = inner.y + u(110)
+        self.widgets += self._buttons(inner)
+        self.charts = []
+        if stats:
+            box = pygame.Rect(inner.right - side, inner.y, side, inner.height - u(62))
+            self.widgets += self._statistics(box)
+
+    def _headlines(self, inner: pygame.Rect) -> list[Label]:
+        """Who won, in big letters, and why the game ended."""
+        u = self.u
         winners = [self.match.seats[s].name for s, _, won in self.ranking if won]
         if len(self.match.seats) == 1:
             headline = "Victory!" if winners else "Defeat"
@@ -61,17 +85,17 @@ class GameOver(Scene):
             headline = f"{winners[0]} wins!"
         else:
             headline = f"{' and '.join(winners)} share the win"
-        self.widgets = [
-            self.panel,
+        width = self.rank_width
+        return [
             Label(
-                (inner.x, inner.y, inner.width, u(44)),
+                (inner.x, inner.y, width, u(44)),
                 headline,
                 face="display-bold",
                 size=th.SIZE_HEADING + 6,
                 align="center",
             ),
             Label(
-                (inner.x, inner.y + u(50), inner.width, u(50)),
+                (inner.x, inner.y + u(50), width, u(50)),
                 self.reason,
                 face="italic",
                 size=th.SIZE_LABEL,
@@ -80,22 +104,65 @@ class GameOver(Scene):
                 wrap=True,
             ),
         ]
-        self._rows_top = inner.y + u(110)
-        bw, bh = (inner.width - 2 * u(14)) // 3, u(48)
+
+    def _buttons(self, inner: pygame.Rect) -> list[Button]:
+        """Play again, review the game, the main menu, or a look at the final board."""
+        u = self.u
+        gap = u(14)
+        bw, bh = (inner.width - 3 * gap) // 4, u(48)
         y = inner.bottom - bh
-        self.widgets += [
-            Button(
-                (inner.x, y, bw, bh), "Play again", self._again, style="brass", icon_name="sailboat"
-            ),
-            Button((inner.x + bw + u(14), y, bw, bh), "Main menu", self._menu, icon_name="compass"),
-            Button(
-                (inner.x + 2 * (bw + u(14)), y, bw, bh),
-                "See board",
-                self._close,
-                icon_name="island",
-                tooltip="Close this and look at the final board.",
-            ),
+        entries = [
+            ("Play again", self._again, "sailboat", None),
+            ("Review", self._review, "scroll-unfurled", "Step through the game move by move."),
+            ("Main menu", self._menu, "compass", None),
+            ("See board", self._close, "island", "Close this and look at the final board."),
         ]
+        return [
+            Button(
+                (inner.x + i * (bw + gap), y, bw, bh),
+                text,
+                act,
+                style="brass" if i == 0 else "wood",
+                icon_name=icon_name,
+                tooltip=tip,
+            )
+            for i, (text, act, icon_name, tip) in enumerate(entries)
+        ]
+
+    def _statistics(self, box: pygame.Rect) -> list[Label]:
+        """The headings and notes of the charts in `box`; the charts' rects for `draw`."""
+        u = self.u
+        parts: list[tuple[str, str, str]] = []
+        if self.dice is not None:
+            dice = self.dice
+            note = f"{dice.rolls} rolls of {dice.rule.what}; the blue dots are fair dice"
+            parts.append(("dice", "Dice rolled", note))
+        if self.tally is not None:
+            parts.append(("tally", self.tally.heading, "Each player in their colour, turn by turn"))
+        labels: list[Label] = []
+        room = box.height // len(parts)
+        for index, (kind, heading, note) in enumerate(parts):
+            top = box.y + index * room
+            labels.append(
+                Label(
+                    (box.x, top, box.width, u(30)),
+                    heading,
+                    face="display-bold",
+                    size=th.SIZE_LABEL + 1,
+                )
+            )
+            labels.append(
+                Label(
+                    (box.x, top + u(30), box.width, u(40)),
+                    note,
+                    face="italic",
+                    size=th.SIZE_SMALL,
+                    colour=th.INK_SOFT,
+                    wrap=True,
+                )
+            )
+            self.charts.append((kind, pygame.Rect(box.x, top + u(72), box.width, room - u(84))))
+        return labels
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim(surface, 120)
@@ -104,9 +171,10 @@ class GameOver(Scene):
         super().draw(surface)
         u, theme = self.u, self.theme
         inner = self.panel.inner(theme, 18)
+        self._draw_charts(surface)
         y = self._rows_top
         for place, (seat, score, won) in enumerate(self.ranking, start=1):
-            row = pygame.Rect(inner.x, y, inner.width, u(46))
+            row = pygame.Rect(inner.x, y, self.rank_width, u(46))
             if won:
                 pygame.draw.rect(surface, (234, 208, 140), row, border_radius=u(6))
             pygame.draw.line(surface, th.PARCHMENT_DARK, row.bottomleft, row.bottomright)
@@ -131,6 +199,18 @@ class GameOver(Scene):
             )
             y += u(52)
 
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        for kind, rect in self.charts:
+            if kind == "dice" and self.dice is not None:
+                counts = self.dice.counts
+                chart.draw_histogram(surface, self.theme, rect, counts, self.dice.expected_counts())
+            elif kind == "tally" and self.tally is not None:
+                seats = self.match.seats
+                looks = [th.player_look(seats[s].colour, s) for s in range(len(seats))]
+                chart.draw_lines(
+                    surface, self.theme, rect, self.tally.values, looks, self.tally.turns
+                )
+
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._close()
@@ -140,6 +220,9 @@ class GameOver(Scene):
         match = self.match
         fresh = flow.new_match(match.rules.id, match.options, match.seats, match.seed + 1)
         flow.open_match(self.app, fresh)
+
+    def _review(self) -> None:
+        push_scene(self.app, "Review", self.match)
 
     def _menu(self) -> None:
         reset_to(self.app, "MainMenu")

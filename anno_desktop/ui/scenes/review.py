@@ -1,0 +1,340 @@
+"""Game review: step through a game move by move on its own table, the log beside it with
+the current move marked, and the `hard` bot's verdict on the humans' costliest decisions.
+
+Every position is drawn by the game's own scene (`review_table`), read-only and showing
+everything. The judge (`ai.review.Judge`) thinks on a worker thread while the screen stays
+live; a progress line says how far it is, and its marked moves can be clicked to go there.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import TYPE_CHECKING
+
+import pygame
+
+from anno_desktop.ai.levels import Budget
+from anno_desktop.ai.review import GameRecord, Judge, Judgement
+from anno_desktop.engine.match import Match
+from anno_desktop.ui import theme as th
+from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scenes import review_words as words
+from anno_desktop.ui.scenes.review_table import review_table
+from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.controls import Slider
+from anno_desktop.ui.widgets.label import Label
+from anno_desktop.ui.widgets.listbox import ListBox
+from anno_desktop.ui.widgets.panel import Panel
+from anno_desktop.ui.widgets.scroll import ScrollColumn
+
+if TYPE_CHECKING:
+    from anno_desktop.ui.app import App
+
+log = logging.getLogger(__name__)
+
+# The judge in the window: playouts per position and the hard bot's time per marked move.
+PLAYOUTS = 6
+HARD_BUDGET = Budget(seconds=0.5)
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+
+
+class Review(Scene):
+    """The review of `match` (finished or not); `background=False` judges in this thread
+    (screenshots and tests), `judge=None` makes the judge from the defaults above."""
+
+    def __init__(
+        self,
+        app: App,
+        match: Match,
+        *,
+        judge: Judge | None = None,
+        background: bool = True,
+        at: int | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.record = GameRecord.replay(match)
+        self.table = review_table(app, match)
+        self.at = len(self.record) if at is None else max(0, min(at, len(self.record)))
+        humans = match.humans()
+        self.seat = humans[0] if humans else 0
+        self.judge = judge or Judge(self.record, playouts=PLAYOUTS, budget=HARD_BUDGET)
+        self.background = background
+        self.progress = (0, len(self.record.human_decisions()))
+        self.marked: list[Judgement] = []
+        self.judged = False
+        self.judge_error: str | None = None
+        self._thread: threading.Thread | None = None
+        self._shown_progress: tuple[int, int, bool] | None = None
+        self.log_box: ListBox | None = None
+
+    # -- the judge ---------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        if self.progress[1] == 0:
+            self.judged = True
+            self.refresh_column()
+            return
+        if not self.background:
+            self._judge()
+            return
+        self._thread = threading.Thread(target=self._judge, name="review-judge", daemon=True)
+        self._thread.start()
+
+    def _judge(self) -> None:
+        try:
+            self.marked = self.judge.run(self._progressed)
+        except Exception as exc:  # a judge bug costs the verdict, never the review
+            log.exception("the review's judge failed")
+            self.judge_error = f"{type(exc).__name__}: {exc}"
+        self.judged = True
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+
+    def on_exit(self) -> None:
+        self.judge.cancel()
+        self.table.on_exit()
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        state = (*self.progress, self.judged)
+        if state != self._shown_progress:
+            self._shown_progress = state
+            if self.judged:
+                self.refresh_column()
+            changed = True
+        return changed
+
+    # -- moving through the game -------------------------------------------------------------
+
+    def go(self, at: int) -> None:
+        """Show the position after the first `at` moves."""
+        at = max(0, min(at, len(self.record)))
+        if at == self.at and self.log_box is not None and self.log_box.selected == at - 1:
+            return
+        self.at = at
+        self._show()
+        if self.log_box is not None:
+            if at == 0:
+                self.log_box.selected = None
+            elif self.log_box.selected != at - 1:
+                self.log_box._select(at - 1)
+        self.slider.value = at
+        self._tell_buttons()
+        self.app.dirty = True
+
+    def step(self, delta: int) -> None:
+        self.go(self.at + delta)
+
+    def look_from_next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.record.match.seats)
+        self.seat_button.label = self._seat_label()
+        self._show()
+
+    def _show(self) -> None:
+        record, at = self.record, self.at
+        events = record.events[at - 1] if at else []
+        self.table.show(record.states[at], record.actions[:at], events, self.seat)
+        self.table.review_caption = words.caption(record, at)
+
+    def _seat_label(self) -> str:
+        return f"Seen from: {self.record.match.seats[self.seat].name}"
+
+    def _tell_buttons(self) -> None:
+        last = len(self.record)
+        for button, enabled in zip(self.step_buttons, (1, 1, 0, 0), strict=True):
+            button.enabled = self.at > 0 if enabled else self.at < last
+
+    # -- layout ------------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        table = self.table
+        table.layout(width, height)
+        chrome = {id(w) for w in (table.actions, table.log_title, table.log, table.hint_button)}
+        chrome |= {id(w) for w in table.top_buttons}
+        table.widgets = [w for w in table.widgets if id(w) not in chrome]
+        # The game's own column (narrower in some games), covered by the review's panels.
+        self.panels = [Panel(table.action_panel.rect), Panel(table.log_panel.rect)]
+        self.widgets = [*self._controls(self.panels[0]), *self._log(self.panels[1])]
+        close_at = table.top_buttons[-1].rect
+        self.widgets.append(
+            Button(
+                close_at,
+                "Close",
+                self.close,
+                icon_name="return-arrow",
+                size=th.SIZE_BODY,
+                tooltip="Back to where the review was opened (Esc).",
+            )
+        )
+        self._show()
+        self.refresh_column()
+        self._tell_buttons()
+
+    def _controls(self, panel: Panel) -> list:
+        """The heading, first/back/forward/last, the slider and the seat the board shows."""
+        u = self.u
+        inner = panel.inner(self.theme, 10)
+        heading = Label(
+            (inner.x, inner.y, inner.width, u(32)),
+            "Game review",
+            face="display-bold",
+            size=th.SIZE_LABEL + 3,
+        )
+        y, gap = inner.y + u(40), u(6)
+        bw = (inner.width - 3 * gap) // 4
+        moves = [
+            ("First", lambda: self.go(0)),
+            ("Back", lambda: self.step(-1)),
+            ("Next", lambda: self.step(1)),
+            ("Last", lambda: self.go(len(self.record))),
+        ]
+        tips = (
+            "The setup, before the first move (Home)",
+            "One move back (Left)",
+            "One move on (Right)",
+            "The end of the game (End)",
+        )
+        self.step_buttons = [
+            Button(
+                (inner.x + i * (bw + gap), y, bw, u(40)), text, act, size=th.SIZE_BODY, tooltip=tip
+            )
+            for i, ((text, act), tip) in enumerate(zip(moves, tips, strict=True))
+        ]
+        y += u(46)
+        self.slider = Slider(
+            (inner.x, y, inner.width, u(34)),
+            "Move",
+            0,
+            len(self.record),
+            self.at,
+            self.go,
+            label_width=0.22,
+        )
+        y += u(40)
+        self.seat_button = Button(
+            (inner.x, y, inner.width, u(38)),
+            self._seat_label(),
+            self.look_from_next_seat,
+            size=th.SIZE_BODY,
+            tooltip="Whose board the table puts in front; everything shows.",
+        )
+        y += u(46)
+        self.verdict = ScrollColumn((inner.x, y, inner.width, inner.bottom - y), gap=u(6))
+        return [heading, *self.step_buttons, self.slider, self.seat_button, self.verdict]
+
+    def _log(self, panel: Panel) -> list:
+        u = self.u
+        inner = panel.inner(self.theme, 10)
+        title = Label(
+            (inner.x, inner.y, inner.width, u(30)),
+            "Moves",
+            face="display-bold",
+            size=th.SIZE_LABEL + 3,
+        )
+        rows = words.log_rows(self.record, {j.index: j for j in self.marked})
+        box = ListBox(
+            pygame.Rect(inner.x, inner.y + u(34), inner.width, inner.height - u(34)),
+            rows,
+            on_select=lambda row: self.go(row + 1),
+            row_height=self._row_height(),
+            empty_text="No move was made in this game.",
+        )
+        box.selected = self.at - 1 if self.at else None
+        box.offset = max(0, self.at * box.row_height - box.rect.height)
+        box._clamp()
+        self.log_box = box
+        return [title, box]
+
+    def _row_height(self) -> int:
+        theme = self.theme
+        return (
+            theme.font("text-bold", th.SIZE_LABEL).get_linesize()
+            + theme.font("text", th.SIZE_SMALL).get_linesize()
+            + theme.u(12)
+        )
+
+    def refresh_column(self) -> None:
+        """The verdict: the judge's progress, or the marked moves (click one to go there)."""
+        if not hasattr(self, "verdict"):
+            return
+        width = self.verdict.rect.width - self.u(12)
+        children = [self._verdict_heading(width)]
+        if self.judged:
+            for judged in self.marked:
+                text = words.judgement_text(self.record, judged)
+                height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 6)
+                children.append(
+                    Button(
+                        (0, 0, width, height),
+                        text,
+                        lambda j=judged: self.go(j.index),
+                        style="parchment",
+                        align="left",
+                        size=th.SIZE_SMALL,
+                        max_lines=6,
+                        tooltip="Show the position before this move.",
+                    )
+                )
+        self.verdict.set_children(children, keep_offset=True)
+        if self.log_box is not None:
+            self.log_box.set_rows(words.log_rows(self.record, {j.index: j for j in self.marked}))
+        self.app.dirty = True
+
+    def _verdict_heading(self, width: int) -> Label:
+        done, total = self.progress
+        if self.judge_error is not None:
+            text = f"The hard bot could not judge this game ({self.judge_error})."
+        elif total == 0:
+            text = "No human had a choice to make in this game, so there is nothing to judge."
+        elif not self.judged:
+            stage = "judging" if done < total else "asking the hard bot about"
+            text = f"The hard bot is {stage} your moves… {done} of {total} looked at"
+        elif not self.marked:
+            text = "The hard bot found no move that cost a winning chance."
+        else:
+            text = "The moves that cost the most, as the hard bot sees them:"
+        height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 3, face="italic")
+        return Label(
+            (0, 0, width, height),
+            text,
+            face="italic",
+            size=th.SIZE_SMALL,
+            colour=th.INK_SOFT,
+            wrap=True,
+        )
+
+    # -- drawing and input -------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        for panel in self.panels:
+            panel.draw(surface, self.theme)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface, self.theme)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.key in STEP_KEYS:
+            self.step(STEP_KEYS[event.key])
+        elif event.key == pygame.K_HOME:
+            self.go(0)
+        elif event.key == pygame.K_END:
+            self.go(len(self.record))
+        else:
+            return False
+        return True
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        own = super().tooltip_at(pos)
+        if own or not self.table.board_rect.collidepoint(pos):
+            return own
+        return self.table.tooltip_at(pos)
+
+    def close(self) -> None:
+        self.app.pop(self)
