@@ -3,9 +3,10 @@
 `normal` follows a plan: citizens as soon as their goods are in hand, buildings for the
 majority columns, colonies on the nearest free anchors (sailing around question marks),
 donations and Theatre/Opera favour while keeping 3 gold against turmoil, and trades and
-building benefits that turn surplus into the goods the next citizen needs. It never repeats
-an offer declined this turn, never asks a partner for a good that partner cannot hold, and
-answers every offer.
+building benefits that turn surplus into the goods the next citizen needs. Its offers are
+ones the partner would likely accept by what the table shows (their next citizen's goods,
+their gold), never one declined this turn nor for a good the partner cannot hold; it never
+asks others for offers, and answers every offer and every request for one.
 """
 
 from __future__ import annotations
@@ -87,11 +88,14 @@ class NormalBot:
 
     # ------------------------------------------------------------ valuation
 
+    def cost(self, p: Player) -> tuple[int, ...]:
+        """The goods of the next citizen (after the last, of a level-I building): public."""
+        d = self.d
+        return d.citizen_cost[p.citizens] if p.citizens < len(d.citizen_cost) else d.level_cost[0]
+
     def needs(self, p: Player) -> list[int]:
         """Goods still missing for the next citizen (then for a level-I building)."""
-        d = self.d
-        cost = d.citizen_cost[p.citizens] if p.citizens < len(d.citizen_cost) else d.level_cost[0]
-        return [max(0, c - g) for c, g in zip(cost, p.goods, strict=True)]
+        return [max(0, c - g) for c, g in zip(self.cost(p), p.goods, strict=True)]
 
     def surplus(self, p: Player) -> list[int]:
         d = self.d
@@ -259,25 +263,56 @@ class NormalBot:
         return best
 
     def trade_opening(self, s: State, legal: list[Action]) -> Action | None:
-        """Start the bot's own offer (at most 2 a turn), else ask once a turn for one."""
-        me = s.current
-        if s.offers_made < 2:
-            offer = self.make_offer(s, me)
-            if offer is not None and A.compose(offer.partner) in legal:
-                return A.compose(offer.partner)
-        if s.asked or not any(self.needs(s.players[me])):
+        """Start the bot's own offer, at most 2 a turn. It never asks for offers: another
+        player's offer to it is one it could compose itself, and asking costs steps."""
+        if s.offers_made >= 2:
             return None
-        asks = [a for a in legal if a.kind == "ask"]
-        return max(asks, key=lambda a: s.players[a.args[0]].hand_size()) if asks else None
+        offer = self.make_offer(s, s.current)
+        if offer is not None and A.compose(offer.partner) in legal:
+            return A.compose(offer.partner)
+        return None
+
+    def partner_value(self, q: Player, name: str) -> float:
+        """What a good or gold is worth to partner `q` as the table shows it: the goods of
+        their next citizen (public) count as needed, whatever their hidden hand holds."""
+        if name == GOLD:
+            return self.good_value(q, GOLD)
+        return 2.0 if self.cost(q)[self.d.goods.index(name)] > 0 else 0.9
+
+    def likely_accepted(self, s: State, offer: Offer) -> bool:
+        """Whether the partner answers `offer` with yes as `answer` would, judged from public
+        information: an offer bound to be declined is not worth its steps."""
+        q = s.players[offer.partner]
+        gain = sum(k * self.partner_value(q, n) for n, k in offer.give)
+        gain -= sum(k * self.partner_value(q, n) for n, k in offer.take)
+        gold_after = q.gold - sum(k for n, k in offer.take if n == GOLD)
+        return gain > 0.2 and gold_after >= SAFE_GOLD
+
+    def payments(self, p: Player) -> list[tuple]:
+        """What the bot would give for one wanted good, cheapest first: one spare good, two
+        spare goods, two gold (less than the village centre's 3)."""
+        goods = self.d.goods
+        surplus = self.surplus(p)
+        spare = [g for g in range(6) if surplus[g] > 0]
+        out: list[tuple] = [((goods[g], 1),) for g in spare]
+        out += [((goods[g], 2),) for g in spare if surplus[g] >= 2]
+        out += [
+            tuple(sorted(((goods[g], 1), (goods[h], 1))))
+            for i, g in enumerate(spare)
+            for h in spare[i + 1 :]
+        ]
+        if p.gold - 2 > SAFE_GOLD:
+            out.append(((GOLD, 2),))
+        return out
 
     def make_offer(self, s: State, me: int, partner: int = -1) -> Offer | None:
-        """One spare good for one wanted good, to a partner who may hold it and has not
-        declined this very offer this turn (to `partner` only, when given)."""
+        """One wanted good for the cheapest payment the partner would likely accept, to a
+        partner who may hold the good and has not declined this very offer this turn (to
+        `partner` only, when given)."""
         p = s.players[me]
-        need, surplus = self.needs(p), self.surplus(p)
+        need = self.needs(p)
         wanted = [g for g in range(6) if need[g] > 0]
-        spare = [g for g in range(6) if surplus[g] > 0]
-        if not wanted or not spare:
+        if not wanted:
             return None
         if partner >= 0:
             partners = [partner]
@@ -289,15 +324,16 @@ class NormalBot:
             partners = [s.current]
         turn = (s.offers_made + s.turns_taken) % len(wanted)
         goods = self.d.goods
+        payments = self.payments(p)
         for w in wanted[turn:] + wanted[:turn]:
             take = ((goods[w], 1),)
-            for g in spare:
-                give = ((goods[g], 1),)
-                for q in partners:
-                    if could_have(self.d, s, me, q)[goods[w]] < 1:
-                        continue
-                    if (me, q, give, take) not in s.declined:
-                        return Offer(me, q, give, take)
+            for q in partners:
+                if could_have(self.d, s, me, q)[goods[w]] < 1:
+                    continue
+                for give in payments:
+                    offer = Offer(me, q, give, take)
+                    if (me, q, give, take) not in s.declined and self.likely_accepted(s, offer):
+                        return offer
         return None
 
     def compose_step(self, s: State, me: int, legal: list[Action]) -> Action:

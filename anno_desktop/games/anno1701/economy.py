@@ -563,7 +563,6 @@ def do_compose(d: GameData, s: State, a: Action) -> list[Event]:
         return []
     if kind == "ask":
         seat = a.args[0]
-        s.asked |= 1 << seat
         s.pending.append(Pending(seat, COMPOSE, (s.current, (), (), False)))
         who = f"Player {s.current + 1}"
         return [Event("ask", f"{who} asks Player {seat + 1} for an offer", s.current)]

@@ -291,7 +291,6 @@ def _end_turn(d: GameData, s: State) -> list[Event]:
     s.players[s.current].used = 0
     s.offers_made = 0
     s.declined = ()
-    s.asked = 0
     s.active_ship = -1
     s.movement = 0
     s.visited = 0

@@ -135,7 +135,6 @@ class State:
     pending: list[Pending] = field(default_factory=list)
     offers_made: int = 0  # offers sent this turn
     declined: tuple = ()  # (proposer, partner, give, take) of every offer declined this turn
-    asked: int = 0  # seat mask: asked for an offer by the player on turn this turn
     # seafaring
     active_ship: int = -1
     movement: int = 0
@@ -182,7 +181,6 @@ class State:
             self.pending[:],
             self.offers_made,
             self.declined,
-            self.asked,
             self.active_ship,
             self.movement,
             self.visited,

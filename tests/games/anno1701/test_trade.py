@@ -4,8 +4,11 @@ players one or more goods and/or gold in trade. The terms of the trade are negot
 libovolné nabídky ... Ostatní hráči mohou obchodovat vždy pouze s hráčem na tahu" (all players
 may make offers; the others trade only with the player on turn)."""
 
+from collections import Counter
+
 import pytest
 
+from anno_desktop.ai.arena import play_game
 from anno_desktop.ai.runner import MatchRunner
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.errors import IllegalAction
@@ -140,6 +143,7 @@ def test_a_trading_a_bot_never_repeats_a_declined_offer():
     for q in range(4):
         if q != s.current:
             _hand(s, q, cloth=1, tobacco=1, rum=1)
+            s.players[q].citizens = 3  # all built: they want brick and tool, so offers go out
     bot = NormalBot(RULES, 1)
     sent: list[tuple] = []
     for _ in range(400):
@@ -185,3 +189,65 @@ def test_a_trading_hot_seat_hands_over_to_the_partner_and_back():
     assert runner.new_human(me) == partner
     m.submit(DECLINE)
     assert runner.new_human(partner) == me
+
+
+def test_a_trading_a_bot_makes_no_offer_the_table_shows_is_bound_to_fail():
+    """Every partner's next citizen wants the same goods as the bot's (public), and it has only
+    goods to spare they value less: no offer is composed, so no steps are spent on it."""
+    s = _game(wood=3)
+    s.players[s.current].gold = 4  # too little to pay in gold and keep 3 against turmoil
+    for q in range(4):
+        if q != s.current:
+            _hand(s, q, cloth=1, tobacco=1, rum=1)
+    bot = NormalBot(RULES, 1)
+    legal = RULES.legal_actions(s)
+    seat = s.current
+    assert bot.trade_opening(RULES.view(s, seat), legal) is None
+
+
+def test_a_trading_a_bot_pays_two_gold_for_a_good_its_partner_does_not_need():
+    """Two gold for one cloth, to a partner whose next citizen wants no cloth: cheaper than the
+    village centre's 3 gold, and worth more to the partner than the cloth."""
+    s = _game()
+    me, partner = s.current, (s.current + 1) % 4
+    s.players[partner].citizens = 3
+    _hand(s, partner, cloth=1)
+    offer = NormalBot(RULES, 1).make_offer(RULES.view(s, me), me, partner)
+    assert offer is not None and offer.give == (("gold", 2),) and offer.take[0][1] == 1
+
+
+def test_a_trading_an_asked_bot_with_nothing_to_offer_says_so_at_once():
+    """Asking is the player on turn's freedom; a bot with nothing worth offering cancels in one
+    step instead of composing an offer that would be declined."""
+    s = _game(cloth=1, tobacco=1)
+    other = (s.current + 1) % 4
+    _hand(s, other, wood=2)
+    RULES.apply(s, A.ask(other))
+    legal = RULES.legal_actions(s)
+    action = NormalBot(RULES, 3).choose(Decision(RULES, RULES.view(s, other), other, legal))
+    assert action == A.CANCEL
+
+
+@pytest.mark.parametrize("seed", [7001, 7002])
+def test_a_trading_bot_games_spend_no_step_on_offers_that_go_nowhere(seed):
+    """In a game of `normal` bots every offer begun is sent in as many steps as it has units
+    (no asking round the table, no unit taken back, no offer given up), and there are fewer
+    offers than turns: none is made that the table shows is bound to be declined."""
+    record = play_game("anno1701", Anno1701Options(players=4), ["normal"] * 4, seed, True)
+    assert record.error is None and record.result is not None
+    kinds = Counter(a.kind for a in record.match.log)
+    assert kinds["ask"] == kinds["cancel"] == kinds["remove"] == kinds["partner"] == 0
+    assert kinds["offer"] == kinds["send"] < kinds["end_turn"]
+    sent = _sent_offers(record.match)
+    assert kinds["add"] == sum(k for _, give, take, _ in sent for _, k in give + take)
+
+
+def _sent_offers(match) -> list[tuple]:
+    """The terms of every offer sent in `match`, replayed from its log."""
+    s = RULES.new_game(match.options, match.seed)
+    out = []
+    for a in match.log:
+        if a == A.SEND:
+            out.append(s.pending[0].args)
+        RULES.apply(s, a)
+    return out
