@@ -17,6 +17,8 @@ import pygame
 from pydantic import ValidationError
 
 from anno_desktop import games
+from anno_desktop.ai.levels import levels
+from anno_desktop.ai.strength import describe_level
 from anno_desktop.engine.match import Seat
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.ui import flow
@@ -135,6 +137,7 @@ class FormRows:
     seats: tuple[SeatRow, ...]
     options_heading: pygame.Rect | None
     options: tuple[pygame.Rect, ...]
+    levels: pygame.Rect | None = None  # what the seated bot levels are like, where room is
 
 
 @dataclass(frozen=True)
@@ -220,9 +223,9 @@ def _form_rows(
         heading.width = label_w
     seat_pitch = step(u(52), line_least)
     seat_rows = _seat_rows(theme, area, area.y + head, seats, seat_pitch)
-    if not options:
-        return FormRows(heading, players, tuple(seat_rows), None, ())
     y = area.y + head + seats * seat_pitch + step(u(14), u(4))
+    if not options:
+        return FormRows(heading, players, tuple(seat_rows), None, (), _levels_box(theme, area, y))
     options_heading = pygame.Rect(area.x, y, area.width, head - u(6))
     y += head
     pitch = step(u(48), line_least)
@@ -231,7 +234,17 @@ def _form_rows(
         pygame.Rect(area.x + col * (col_w + u(20)), y + row * pitch, col_w, pitch - u(6))
         for row, col in (divmod(index, columns) for index in range(options))
     ]
-    return FormRows(heading, players, tuple(seat_rows), options_heading, tuple(rects))
+    room = _levels_box(theme, area, rects[-1].bottom + u(18))
+    return FormRows(heading, players, tuple(seat_rows), options_heading, tuple(rects), room)
+
+
+def _levels_box(theme: Theme, area: pygame.Rect, top: int) -> pygame.Rect | None:
+    """The room under the form for the bot levels' sentences: none when not five lines fit
+    (each seat's level chooser still says it in its tooltip)."""
+    least = 5 * theme.font("text", th.SIZE_SMALL).get_linesize()
+    if area.bottom - top < least:
+        return None
+    return pygame.Rect(area.x, top, area.width, area.bottom - top)
 
 
 def form_layout(
@@ -269,6 +282,12 @@ def form_layout(
     )
 
 
+def _split_heading(theme: Theme, box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    line = theme.font("text-bold", th.SIZE_SMALL).get_linesize()
+    head = pygame.Rect(box.x, box.y, box.width, line)
+    return head, pygame.Rect(box.x, head.bottom + theme.u(4), box.width, box.bottom - head.bottom)
+
+
 class NewGame(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -284,8 +303,6 @@ class NewGame(Scene):
     # -- form state ------------------------------------------------------------------------------
 
     def _levels(self) -> list[str]:
-        from anno_desktop.ai.levels import levels
-
         return list(levels(self.game_id)) if self.game_id else []
 
     def _reset_game(self, game_id: str) -> None:
@@ -293,8 +310,8 @@ class NewGame(Scene):
         rules = games.get_game(game_id).rules
         counts = rules.player_counts
         self.players = flow.default_options(game_id).players if counts else 1
-        levels = self._levels()
-        bot = next((lv for lv in ("normal", "easy") if lv in levels), levels[0])
+        offered = self._levels()
+        bot = next((lv for lv in ("normal", "easy") if lv in offered), offered[0])
         colours = list(th.PLAYER_LOOKS)
         self.seats = [
             {
@@ -317,12 +334,22 @@ class NewGame(Scene):
 
     def _set_seat(self, seat: int, key: str, value: Any) -> None:
         self.seats[seat][key] = value
-        if key == "kind" and value == "human" and self.seats[seat]["name"] in flow.BOT_NAMES:
+        if key != "kind":
+            return
+        if value == "human" and self.seats[seat]["name"] in flow.BOT_NAMES:
             self.seats[seat]["name"] = f"Player {seat + 1}"
-            self.layout(*self.app.size)
-        elif key == "kind" and value != "human" and not self.seats[seat]["name"].strip():
+        elif value != "human" and not self.seats[seat]["name"].strip():
             self.seats[seat]["name"] = flow.BOT_NAMES[seat % len(flow.BOT_NAMES)]
-            self.layout(*self.app.size)
+        self.layout(*self.app.size)  # the level's tooltip and the levels' sentences follow
+
+    def _kind_tip(self, kind: str) -> str:
+        if kind == "human":
+            return "A person at this screen. Choose a bot level instead for a computer player."
+        return describe_level(self.game_id, kind)
+
+    def _levels_text(self) -> str:
+        """Every bot level's sentence, weakest first, so the choice is made knowing them."""
+        return "\n".join(describe_level(self.game_id, lv) for lv in self._levels())
 
     # -- layout ------------------------------------------------------------------------------------
 
@@ -377,6 +404,12 @@ class NewGame(Scene):
             )
         self.widgets += self._seat_widgets(shape.rows)
         self.widgets += self._option_widgets(shape.rows, fields)
+        if shape.rows.levels is not None:
+            head, text = _split_heading(self.theme, shape.rows.levels)
+            self.widgets += [
+                Label(head, "Bot levels", face="text-bold", size=th.SIZE_SMALL),
+                Label(text, self._levels_text(), wrap=True, size=th.SIZE_SMALL),
+            ]
         self.widgets += [back, *self._start_buttons(shape)]
 
     def _seat_widgets(self, rows: FormRows) -> list[Widget]:
@@ -400,7 +433,7 @@ class NewGame(Scene):
                     lambda v, s=seat: self._set_seat(s, "kind", v),
                     names=lambda k: "Human" if k == "human" else f"Bot · {k}",
                     label_width=0,
-                    tooltip="A person at this screen, or a bot level.",
+                    tooltip=self._kind_tip(spec["kind"]),
                 ),
                 Chooser(
                     row.colour,

@@ -1,0 +1,73 @@
+"""What each bot level is like, for the player choosing one: a sentence per level worded from
+the figures `tournament` measured (BENCHMARKS.md, "Bot levels as the new-game screen tells
+them", has the commands and seeds). Measured again, a figure changes here and nowhere else."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from anno_desktop.ai.levels import EASY_BLUNDER_RATE
+
+
+@dataclass(frozen=True)
+class Measured:
+    """`wins` of `games` for one seat of this level against `rivals` (in words)."""
+
+    wins: int
+    games: int
+    rivals: str
+    fair_share: float
+
+    def sentence(self) -> str:
+        rate = round(100 * self.wins / self.games)
+        fair = round(100 * self.fair_share)
+        return f"wins about {rate} % of games against {self.rivals} (a fair share is {fair} %)"
+
+
+ANNO1701_RIVALS = "three normal bots"
+
+MEASURED: dict[str, dict[str, Measured]] = {
+    "anno1701": {
+        "easy": Measured(20, 400, ANNO1701_RIVALS, 0.25),
+        "hard": Measured(66, 240, ANNO1701_RIVALS, 0.25),
+    },
+    "anno1701-cards": {
+        "easy": Measured(91, 400, "a normal bot", 0.5),
+        "hard": Measured(182, 200, "a normal bot", 0.5),
+    },
+    "santa-maria": {
+        "easy": Measured(18, 400, "a normal bot", 0.5),
+        "hard": Measured(169, 200, "a normal bot", 0.5),
+    },
+}
+
+# Anno 1800 solo has no rival: a level is how many missions it wins (of the games played).
+MISSIONS_WON: dict[str, tuple[int, int]] = {
+    "normal": (20, 200),
+    "hard": (47, 200),
+}
+
+WHAT_IT_IS = {
+    "random": "plays any legal move, with no plan at all",
+    "easy": (
+        f"plays like normal but makes a random move in about {round(10 * EASY_BLUNDER_RATE)}"
+        " of 10 decisions"
+    ),
+    "normal": "plays by sound rules of thumb and answers at once",
+    "hard": "thinks ahead about a second a move",
+}
+
+
+def describe_level(game_id: str, level: str) -> str:
+    """One sentence for the new-game screen: what `level` does and, where measured, how
+    strong that has proved, e.g. "hard: thinks ahead …; wins about 91 % of games …"."""
+    parts = [WHAT_IT_IS.get(level, "a bot")]
+    measured = MEASURED.get(game_id, {}).get(level)
+    if measured is not None:
+        parts.append(measured.sentence())
+    elif level == "normal" and game_id in MEASURED:
+        parts.append("beats a random player nearly every game")
+    if game_id == "anno1800-solo" and level in MISSIONS_WON:
+        won, played = MISSIONS_WON[level]
+        parts.append(f"wins about {round(100 * won / played)} % of the campaign's missions")
+    return f"{level.capitalize()}: " + "; ".join(parts) + "."

@@ -1,0 +1,46 @@
+"""The new-game screen says what each bot level is like, worded from the measured figures
+(issue 20, item 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from anno_desktop.ai.levels import levels
+from anno_desktop.ai.strength import MEASURED, describe_level
+from anno_desktop.ui.scenes.new_game import NewGame
+from anno_desktop.ui.widgets.controls import Chooser
+from anno_desktop.ui.widgets.label import Label
+
+GAMES = ["anno1701", "anno1701-cards", "anno1800-solo", "santa-maria"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_level_of_every_game_has_its_sentence(game):
+    for level in levels(game):
+        sentence = describe_level(game, level)
+        assert sentence.startswith(f"{level.capitalize()}: ") and sentence.endswith(".")
+        assert "None" not in sentence and "_" not in sentence
+
+
+def test_a_measured_level_says_its_win_rate_and_the_fair_share():
+    hard = MEASURED["anno1701"]["hard"]
+    rate = round(100 * hard.wins / hard.games)
+    assert f"wins about {rate} % of games against three normal bots" in describe_level(
+        "anno1701", "hard"
+    )
+    assert "fair share is 25 %" in describe_level("anno1701", "hard")
+
+
+def test_the_form_lists_the_levels_and_each_seat_chooser_tells_its_own(app):
+    form = NewGame(app, "anno1701")
+    app.push(form)
+    app.render()
+    text = next(w.text for w in form.widgets if isinstance(w, Label) and "Hard:" in w.text)
+    assert [line.split(":")[0] for line in text.splitlines()] == [
+        lv.capitalize() for lv in levels("anno1701")
+    ]
+    kinds = [w for w in form.widgets if isinstance(w, Chooser) and w.values[w.index] == "normal"]
+    assert kinds and kinds[0].tooltip == describe_level("anno1701", "normal")
+    form._set_seat(1, "kind", "hard")
+    retold = [w for w in form.widgets if isinstance(w, Chooser) and w.values[w.index] == "hard"]
+    assert retold[0].tooltip == describe_level("anno1701", "hard")
