@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop import games
+from anno_desktop.engine.errors import SaveError, SaveMismatch
+from anno_desktop.engine.saves import restore
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
-from anno_desktop.ui.scene import Scene
+from anno_desktop.ui.scene import Scene, push_scene
 from anno_desktop.ui.scenes.common import draw_sea, draw_title
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.button import Button
@@ -73,6 +76,7 @@ class LoadLayout:
     lists: tuple[pygame.Rect, pygame.Rect]
     row_height: int
     back: pygame.Rect
+    review: pygame.Rect
     delete: pygame.Rect
     load: pygame.Rect
 
@@ -97,6 +101,10 @@ def load_layout(theme: Theme, width: int, height: int, in_progress: int, saved: 
     top = pygame.Rect(inner.x, inner.y, inner.width, head_h)
     below = pygame.Rect(inner.x, top.bottom + first + u(12), inner.width, head_h)
     y = height - u(78)
+    # Review, Delete and Load at the right, as wide as the room beside Back lets them be.
+    gap = u(20)
+    bw = min(u(220), (width - 2 * m - u(170) - 3 * gap) // 3)
+    right = [pygame.Rect(width - m - k * bw - (k - 1) * gap, y, bw, u(52)) for k in (3, 2, 1)]
     return LoadLayout(
         title=(m, u(24)),
         hint=pygame.Rect(u(420), u(52), width - u(470), u(30)),
@@ -108,8 +116,9 @@ def load_layout(theme: Theme, width: int, height: int, in_progress: int, saved: 
         ),
         row_height=row_h,
         back=pygame.Rect(m, y, u(170), u(52)),
-        delete=pygame.Rect(width - m - u(460), y, u(220), u(52)),
-        load=pygame.Rect(width - m - u(220), y, u(220), u(52)),
+        review=right[0],
+        delete=right[1],
+        load=right[2],
     )
 
 
@@ -163,6 +172,9 @@ class LoadGame(Scene):
             ]
         self.load_button = Button(shape.load, "Load", self._load, style="brass", icon_name="chest")
         self.delete_button = Button(shape.delete, "Delete", self._ask_delete, icon_name="trash-can")
+        self.review_button = Button(
+            shape.review, "Review", self._review, icon_name="scroll-unfurled"
+        )
         self.widgets += [
             Label(
                 shape.hint,
@@ -173,6 +185,7 @@ class LoadGame(Scene):
                 align="right",
             ),
             Button(shape.back, "Back", self._back, icon_name="return-arrow"),
+            self.review_button,
             self.delete_button,
             self.load_button,
         ]
@@ -208,6 +221,12 @@ class LoadGame(Scene):
             if info is None
             else "This file cannot be opened; its reason is shown in the list."
         )
+        self.review_button.enabled = self.load_button.enabled
+        self.review_button.tooltip = (
+            "Step through this game move by move, with the hard bot's verdict."
+            if self.load_button.enabled
+            else self.load_button.tooltip
+        )
         self.delete_button.enabled = info is not None
         self.delete_button.tooltip = None if info else "Choose a save first."
 
@@ -216,6 +235,20 @@ class LoadGame(Scene):
         if info is None or info.save is None:
             return
         flow.open_save_file(self.app, info.path)
+
+    def _review(self) -> None:
+        """Open the game review of the selected save (its moves as they replay today)."""
+        info = self._current()
+        if info is None or info.save is None:
+            return
+        try:
+            match = restore(info.save, games.get_game(info.save.game).rules)
+        except SaveMismatch as exc:
+            match = exc.match
+        except (SaveError, KeyError) as exc:
+            self.app.push(Dialog(self.app, "This save cannot be reviewed", str(exc)))
+            return
+        push_scene(self.app, "Review", match)
 
     def _ask_delete(self) -> None:
         info = self._current()
