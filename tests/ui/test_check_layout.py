@@ -82,11 +82,8 @@ def test_a_game_is_drawn_at_every_position_with_its_screens_and_dialogs():
         ["anno1701-cards"], OFFICE, PLAIN, positions=check_layout.FAST_POSITIONS, menus=False
     )
     assert report.errors == []
-    scenes = {f.scene for f in report.findings}
     assert report.shots >= len(check_layout.GAME_SHOTS) + len(check_layout.FAST_POSITIONS)
-    assert {f.category for f in report.findings} <= set(check_layout.CATEGORIES)
-    # The screens every game shares are clean; the table itself is other work in progress.
-    assert scenes.isdisjoint({"new game", "rules help", "hand-off", "game menu"})
+    assert report.findings == []
 
 
 def test_the_command_prints_a_json_summary(capsys, monkeypatch):
@@ -102,8 +99,7 @@ def test_the_shared_screens_fit_the_smallest_and_largest_window_at_every_extreme
         ["anno1701-cards"], [(1024, 600), (2560, 1440)], [0.75, 1.5], positions=()
     )
     assert report.errors == []
-    # The main menu's own layout is being reworked; every other screen shown here is clean.
-    assert [f for f in report.findings if f.scene != "main menu"] == []
+    assert report.findings == []
 
 
 def test_screenshot_draws_a_save_at_an_earlier_position_and_scale(tmp_path, capsys):
