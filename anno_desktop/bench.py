@@ -2,8 +2,9 @@
 
 Per game: random-play actions per second, `clone()` time, decision time per bot level
 (p50/p95). Per game scene: frame time p50/p95 at 1280x800 offscreen while bots play (frames
-that redrew), and the frame rate the window keeps while a `hard` bot thinks. Start-up to the
-first frame of the main menu. Peak memory of the whole run.
+that redrew), and the frame rate the window keeps while a `hard` bot thinks; a full redraw
+of each table (`App.render()`) after REDRAW_MOVES bot moves, at 1280x800 and 2560x1440.
+Start-up to the first frame of the main menu. Peak memory of the whole run.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ RANDOM_PLAY_SECONDS = 3.0
 SAMPLE_STATES = 40
 HARD_SAMPLES = 5
 THINKING_SECONDS = 4.0
+REDRAW_MOVES = 200
+REDRAW_FRAMES = 60
+REDRAW_SIZES = ((1280, 800), (2560, 1440))
 
 
 def percentiles(values: list[float]) -> dict[str, float]:
@@ -145,6 +149,42 @@ def bench_ui(games: list[str], hard_seconds: float = 1.0) -> dict:
     return report
 
 
+def bench_redraw(games: list[str]) -> dict:
+    """A full redraw of each game's table, `App.render()` timed, after REDRAW_MOVES moves of
+    `normal` bots (seed 3), at each of REDRAW_SIZES: wall and UI-thread CPU, p50/p95."""
+    from anno_desktop.engine.match import Seat
+    from anno_desktop.settings import Settings
+    from anno_desktop.ui import flow
+    from anno_desktop.ui.app import App
+
+    report: dict[str, Any] = {}
+    for width, height in REDRAW_SIZES:
+        app = App((width, height), settings=Settings(bot_pace="instant"), apply_fullscreen=False)
+        for game_id in games:
+            options = flow.default_options(game_id)
+            level = "normal" if "normal" in levels(game_id) else "random"
+            seats = [Seat(name=f"Bot {i + 1}", level=level) for i in range(options.players)]
+            match = flow.new_match(game_id, options, seats, 3)
+            scene = flow.scene_class(game_id)(app, match, autosave=False)
+            app.reset(scene)
+            scene.run_bots(limit=REDRAW_MOVES)
+            app.render()  # textures of the new position are made once: not a redraw cost
+            wall: list[float] = []
+            cpu: list[float] = []
+            for _ in range(REDRAW_FRAMES):
+                began, began_cpu = time.perf_counter(), time.thread_time()
+                app.render()
+                wall.append(time.perf_counter() - began)
+                cpu.append(time.thread_time() - began_cpu)
+            report.setdefault(game_id, {})[f"{width}x{height}"] = {
+                "moves": len(scene.match.log),
+                "render": percentiles(wall),
+                "render_cpu": percentiles(cpu),
+            }
+        app.close_scenes()
+    return report
+
+
 def _frames_while_hard_thinks(app: Any, game_id: str, hard_seconds: float) -> dict:
     """The window at 60 frames a second, the pointer moving (so every frame redraws), while
     seat 1's `hard` bot searches: frame time and the time from one frame to the next."""
@@ -202,6 +242,7 @@ def run(games: list[str] | None = None, hard_seconds: float = 1.0) -> dict:
         else None,
         "games": {g: bench_game(g, hard_seconds) for g in (games or available_games())},
         "ui": bench_ui(games or available_games(), hard_seconds),
+        "redraw": bench_redraw(games or available_games()),
     }
     report["peak_memory_mb"] = peak_memory_mb()
     return report
