@@ -49,6 +49,9 @@ def test_bench_reports_every_figure(toy, monkeypatch, capsys):
     assert report["ui"]["toy"]["frame_cpu"]["n"] == report["ui"]["toy"]["frame"]["n"]
     thinking = report["ui"]["toy"]["while_hard_thinks"]
     assert set(thinking) == {"frame", "frame_to_frame"}
+    redraw = report["redraw"]["toy"]
+    assert set(redraw) == {"1280x800", "2560x1440"}
+    assert all(size["render"]["n"] == bench.REDRAW_FRAMES for size in redraw.values())
     assert report["peak_memory_mb"] > 0
 
 
