@@ -16,6 +16,7 @@ so two neighbouring positions differ by the move made, not by luck in the playou
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -32,6 +33,7 @@ from anno_desktop.games import get_game
 MARKED = 3
 PLAYOUT_LIMIT = 3000  # actions a playout may take before it counts as a shared result
 JUDGE_BUDGET = Budget(seconds=0.5)
+MOST_PLAYOUTS = 8
 _SALT = 0x5EED
 
 
@@ -129,15 +131,18 @@ class Judge:
         self,
         record: GameRecord,
         *,
-        playouts: int = 8,
+        playouts: int | None = 8,
         budget: Budget = JUDGE_BUDGET,
+        seconds: float = 60.0,
         seed: int | None = None,
         marked: int = MARKED,
     ) -> None:
         self.record = record
         self.rules = record.match.rules
         self.game_id = self.rules.id
-        self.playouts = max(1, playouts)
+        # None: as many as let the whole judgement take about `seconds` (the window's way)
+        self.playouts = None if playouts is None else max(1, playouts)
+        self.seconds = seconds
         self.budget = budget
         self.seed = record.match.seed if seed is None else seed
         self.marked = marked
@@ -182,7 +187,7 @@ class Judge:
         """Each seat's (win share, lead) in each playout from `state`: seat 0's playouts, then
         seat 1's, and so on."""
         seats = len(self.record.match.seats)
-        rows = [_share(self._playout(state, k), seats) for k in range(self.playouts)]
+        rows = [_share(self._playout(state, k), seats) for k in range(self.playouts or 1)]
         return [row[seat] for seat in range(seats) for row in rows]
 
     def chance_at(self, index: int, seat: int) -> Chance:
@@ -195,7 +200,8 @@ class Judge:
         return self._mean(self.outcomes(state), seat)
 
     def _mean(self, cells: list[tuple[float, float]], seat: int) -> Chance:
-        row = cells[seat * self.playouts : (seat + 1) * self.playouts]
+        count = len(cells) // len(self.record.match.seats)
+        row = cells[seat * count : (seat + 1) * count]
         return Chance(sum(w for w, _ in row) / len(row), sum(s for _, s in row) / len(row))
 
     # -- judging -----------------------------------------------------------------------------
@@ -204,6 +210,8 @@ class Judge:
         """Judge every human decision, then ask `hard` about the costliest; the marked ones,
         costliest first (fewer when fewer decisions lost anything)."""
         decisions = self.record.human_decisions()
+        if self.playouts is None:
+            self.playouts = self.fitted_playouts(len(decisions))
         found: list[Judgement] = []
         for done, index in enumerate(decisions, 1):
             if self.cancelled:
@@ -224,6 +232,16 @@ class Judge:
         worst = [j for j in worst if j.cost() > (0.0, 0.0)][: self.marked]
         self.judgements = [self.advise(j) for j in worst if not self.cancelled]
         return self.judgements
+
+    def fitted_playouts(self, decisions: int) -> int:
+        """Playouts per position for the judgement to take about `seconds`: one whole game
+        is timed, a position's playouts take half of that on average, and each decision
+        needs about two positions."""
+        started = time.perf_counter()
+        self._playout(self.record.states[0], 0)
+        game = time.perf_counter() - started
+        per_round = max(1e-6, game * max(1, decisions))
+        return max(1, min(MOST_PLAYOUTS, int(self.seconds / per_round)))
 
     def advise(self, judgement: Judgement) -> Judgement:
         """The judgement with `hard`'s move at that point and the chance after it."""

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The judge in the window: playouts per position and the hard bot's time per marked move.
-PLAYOUTS = 6
+# The judge in the window: about this long in all, and the hard bot's time per marked move.
+JUDGE_SECONDS = 60.0
 HARD_BUDGET = Budget(seconds=0.5)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
@@ -58,7 +58,9 @@ class Review(Scene):
         self.at = len(self.record) if at is None else max(0, min(at, len(self.record)))
         humans = match.humans()
         self.seat = humans[0] if humans else 0
-        self.judge = judge or Judge(self.record, playouts=PLAYOUTS, budget=HARD_BUDGET)
+        self.judge = judge or Judge(
+            self.record, playouts=None, budget=HARD_BUDGET, seconds=JUDGE_SECONDS
+        )
         self.background = background
         self.progress = (0, len(self.record.human_decisions()))
         self.marked: list[Judgement] = []
@@ -314,6 +316,17 @@ class Review(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface, self.theme)
+        self._mark_slider(surface)
+
+    def _mark_slider(self, surface: pygame.Surface) -> None:
+        """A red notch over the slider's rail at each marked move."""
+        rail, r = self.slider._rail(), max(4, self.u(6))
+        for judged in self.marked:
+            x = rail.x + rail.width * judged.index // max(1, len(self.record))
+            tip = rail.y - self.u(3)
+            points = [(x, tip), (x - r, tip - 2 * r), (x + r, tip - 2 * r)]
+            pygame.draw.polygon(surface, th.ALERT, points)
+            pygame.draw.polygon(surface, th.WOOD_DARK, points, 1)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:

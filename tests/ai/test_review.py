@@ -1,0 +1,133 @@
+"""The game review's record and judge (issue 21, "Game review"): every position of a saved
+game as a replay reaches it, and the marked moves are the judge's costliest decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from anno_desktop.ai.levels import Budget, make_bot
+from anno_desktop.ai.review import GameRecord, Judge
+from anno_desktop.ai.runner import MatchRunner, bot_seed
+from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.errors import SaveMismatch
+from anno_desktop.engine.hashing import state_hash
+from anno_desktop.engine.match import Match, Seat
+from anno_desktop.engine.saves import read_save, restore
+from anno_desktop.games import get_game
+from anno_desktop.ui import flow
+
+SAVES = Path(__file__).resolve().parent.parent / "fixtures" / "saves"
+FINISHED = sorted(SAVES.glob("*-over.json"))
+
+
+def saved_match(path: Path) -> Match:
+    save = read_save(path)
+    try:
+        return restore(save, get_game(save.game).rules)
+    except SaveMismatch as exc:  # saved by an older version: its moves still replay
+        return exc.match
+
+
+def blundering_game(game: str = "anno1701-cards", seed: int = 4) -> Match:
+    """A finished game whose human seat was played by the `easy` bot (it blunders)."""
+    options = flow.default_options(game)
+    seats = flow.default_seats(game, options.players)
+    bots = [
+        Seat(name=s.name, kind="bot", level="easy" if i == 0 else "normal", colour=s.colour)
+        for i, s in enumerate(seats)
+    ]
+    match = flow.new_match(game, options, bots, seed)
+    MatchRunner(match).play_bots(20000)
+    assert match.result() is not None
+    human = [Seat(name=seats[0].name, kind="human", colour=seats[0].colour), *bots[1:]]
+    return Match(match.rules, match.options, match.seed, human, match.state, match.log)
+
+
+@pytest.mark.parametrize("path", FINISHED, ids=lambda p: p.stem)
+def test_the_record_holds_every_position_a_replay_reaches(path):
+    match = saved_match(path)
+    replay = Match(match.rules, match.options, match.seed, match.seats)
+    hashes = [state_hash(replay.state)]
+    for action in match.log:
+        replay.submit(action)
+        hashes.append(state_hash(replay.state))
+    record = GameRecord.replay(match)
+    assert len(record) == len(match.log)
+    assert record.hashes() == hashes
+    assert record.hashes()[-1] == state_hash(match.state)
+
+
+def test_human_decisions_are_the_humans_choices_among_several_moves():
+    record = GameRecord.replay(saved_match(SAVES / "anno1701-cards-0-over.json"))
+    rules, decisions = record.match.rules, record.human_decisions()
+    assert decisions
+    for index in range(len(record)):
+        seat = record.movers[index]
+        chose = len(rules.legal_actions(record.states[index])) > 1
+        assert (index in decisions) == (record.match.seats[seat].is_human and chose)
+
+
+def tiny_judge(record: GameRecord) -> Judge:
+    return Judge(record, playouts=1, budget=Budget(iterations=3), seed=7)
+
+
+@pytest.fixture(scope="module")
+def judged() -> tuple[Judge, list]:
+    """A blundering game judged once at a tiny budget: the judge and its marked moves."""
+    judge = tiny_judge(GameRecord.replay(blundering_game()))
+    return judge, judge.run()
+
+
+def test_the_marked_moves_are_the_judges_costliest_decisions(judged):
+    judge, marked = judged
+    record = judge.record
+    assert 1 <= len(marked) <= 3
+    costs = {}
+    for index in record.human_decisions():
+        seat = record.movers[index]
+        before, after = judge.chance_at(index, seat), judge.chance_at(index + 1, seat)
+        costs[index] = (before.win - after.win, before.lead - after.lead)
+    ranked = sorted((i for i in costs if costs[i] > (0.0, 0.0)), key=lambda i: (costs[i], -i))
+    assert [j.index for j in marked] == ranked[::-1][:3]
+    assert [j.cost() for j in marked] == [costs[j.index] for j in marked]
+    for judgement in marked:
+        assert judgement.played == record.actions[judgement.index]
+        assert record.match.seats[judgement.seat].is_human
+
+
+def test_the_hard_bots_advice_is_its_own_choice_from_the_humans_view(judged):
+    judge, marked = judged
+    record, rules = judge.record, judge.record.match.rules
+    for judgement in marked:
+        state, seat = record.states[judgement.index], judgement.seat
+        seed = bot_seed(7, seat) ^ judgement.index
+        bot = make_bot(rules.id, "hard", seed, Budget(iterations=3))
+        expected = bot.choose(Decision(rules, state, seat, rules.legal_actions(state)))
+        assert judgement.suggestion == expected
+        assert (judgement.with_suggestion is None) == (expected == judgement.played)
+
+
+def test_the_judge_is_repeatable_with_a_seed():
+    whole = blundering_game()
+    early = Match(whole.rules, whole.options, whole.seed, whole.seats)
+    for action in whole.log[:40]:
+        early.submit(action)
+    record = GameRecord.replay(early)
+    first = [(j.index, j.suggestion, j.before, j.after) for j in tiny_judge(record).run()]
+    again = [(j.index, j.suggestion, j.before, j.after) for j in tiny_judge(record).run()]
+    assert first
+    assert first == again
+
+
+def test_a_cancelled_judge_marks_nothing(judged):
+    judge = tiny_judge(judged[0].record)
+    judge.cancel()
+    assert judge.run() == []
+
+
+def test_fitted_playouts_stay_within_bounds(judged):
+    record = judged[0].record
+    assert Judge(record, playouts=None, seconds=0.0).fitted_playouts(50) == 1
+    assert Judge(record, playouts=None, seconds=1e6).fitted_playouts(50) == 8
