@@ -29,6 +29,7 @@ TOP_BAR = 64
 SIDE_COLUMN = 370
 MARGIN = 14
 TOP_BUTTONS = 4  # Undo, Save, Rules, Menu
+BANNER_LEAST = 280  # the banner's width below which the game's title gives it its room
 SAVE_TIP = "Save this game to a new file."
 
 
@@ -72,6 +73,8 @@ def table_layout(theme: th.Theme, width: int, height: int, title: str) -> TableL
     x = width - m - TOP_BUTTONS * bw - (TOP_BUTTONS - 1) * u(10)
     y = (top - bh) // 2
     left = u(58) + title_width(theme, title) + u(20)
+    if x - left - u(16) < u(BANNER_LEAST):
+        left = u(58) + u(8)  # the banner says whose move it is: it outranks the game's title
     return TableLayout(
         top=pygame.Rect(0, 0, width, top),
         board=board,
@@ -200,6 +203,8 @@ class TableChrome:
         mark = icon(game_icon(self.game_id), u(36), th.BRASS_LIGHT)
         surface.blit(mark, (u(14), rect.centery - u(18)))
         room = title_width(theme, self.rules.title)
+        if self.banner_rect.x < u(58) + room:
+            return  # no room for the title beside the banner (large UI scales): the mark stays
         title = theme.text(
             theme.fit(self.rules.title, "display-bold", th.SIZE_HEADING, room),
             "display-bold",
