@@ -517,9 +517,17 @@ def build_parser() -> argparse.ArgumentParser:
     source.add_argument("--seed", type=int, default=1, help="a new game from this seed")
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--size", default="1280x800", help="window size, e.g. 1920x1080")
-    shot.add_argument("--scene", default="game", choices=SCENES)
     shot.add_argument(
-        "--at", type=_count(0), help="the position after this many actions of the --save"
+        "--scene",
+        default="game",
+        choices=SCENES,
+        help="what to draw; review: the game review of the --save (or of a seeded bot game "
+        "whose first seat counts as the human), its moves judged at a short budget",
+    )
+    shot.add_argument(
+        "--at",
+        type=_count(0),
+        help="the position after this many actions of the --save (where the review opens)",
     )
     shot.add_argument("--scale", default="1.0", help="UI scale, 0.75 to 1.5 (or 75 to 150)")
     shot.set_defaults(run=_cmd_screenshot)
