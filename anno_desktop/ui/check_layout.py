@@ -287,6 +287,8 @@ def draw_frame(app: App) -> Frame:
     from anno_desktop.ui.theme import RECORDER
 
     _clear_text_caches()
+    for scene in app.stack:
+        scene.forget_pictures()
     window = app.screen
     surface = _tracing_surface_class()(app.size)
     top = app.top

@@ -62,6 +62,10 @@ class Scene:
     def on_exit(self) -> None:
         """Called once when the scene leaves the stack for good."""
 
+    def forget_pictures(self) -> None:
+        """Drop what the scene keeps drawn between frames, so the next frame draws it all
+        afresh (check-layout must see every text that frame shows being fitted)."""
+
     # -- input, time and drawing -----------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -156,6 +156,9 @@ class TableChrome:
                 self.app.toast("This game's board picture failed; showing the plain table.")
         TableChrome.draw_board(self, surface, self.board_rect, self.view())
 
+    def forget_pictures(self) -> None:
+        self._backdrop = None
+
     def _make_backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """Everything that only changes with the window size, drawn once: the sea, the top
         bar with the title, and the empty frames of the board, the choices and the log."""
