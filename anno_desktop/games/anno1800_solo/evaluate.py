@@ -11,6 +11,7 @@ from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD
 from anno_desktop.games.anno1800_solo.data import TOKENS, game_data
 from anno_desktop.games.anno1800_solo.economy import can_make, mission_of, owned_tokens
 from anno_desktop.games.anno1800_solo.goals import mission_progress
+from anno_desktop.games.anno1800_solo.plan import actions_needed
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
@@ -21,6 +22,7 @@ HIRE_GAIN = 4.0
 # A card a hand goal must shed that is paid in naval tokens (Mission 6) is that share of the way
 # out of the hand when the tokens are owned: the normal evaluation sees no way to pay it.
 TOKEN_COVER = 0.5
+PLAN_WEIGHT = 20.0  # evaluation points per regular action the backward plan still needs
 
 
 def time_share(s: State) -> float:
@@ -81,5 +83,6 @@ def token_cover(s: State, decks: list[str]) -> float:
 
 
 def score(s: State, wanted: dict[str, float]) -> float:
-    """The normal evaluation with the goals boosted."""
-    return evaluate(s, wanted) + goal_boost(s)
+    """The normal evaluation with the goals boosted, less the actions the backward plan from the
+    goals still needs."""
+    return evaluate(s, wanted) + goal_boost(s) - PLAN_WEIGHT * actions_needed(s)

@@ -17,9 +17,12 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
-from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, makeable
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
+from anno_desktop.games.anno1800_solo.plan import actions_needed
+from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
 WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
@@ -28,10 +31,29 @@ FLOOR = 0.05  # an unfinished game is never quite lost nor won
 
 
 class HardPolicy(NormalBot):
-    """The normal bot's decision made with the boosted evaluation."""
+    """The normal bot's decision made with the boosted evaluation; a tile that must cover
+    another covers the one the backward plan misses least."""
 
     def score(self, s: State, wanted: dict[str, float]) -> float:
         return score(s, wanted)
+
+    def choose(self, decision: Decision) -> Action:
+        view: State = decision.view
+        if view.phase != "place" or view.mode != "campaign" or view.pending is None:
+            return super().choose(decision)
+        # Only the real placement looks at the plan; lookahead places the cheap way.
+        tile = view.pending.args[0]
+        if any(not sp.tile and _fits(tile, sp.kind) for sp in view.spaces):
+            return super().choose(decision)
+        fallback = _least_valuable(view, tile, demand(view, makeable(view)))
+
+        def missed(space: str) -> tuple[float, bool]:
+            t = view.clone()
+            apply_action(t, A.act(A.PLACE, space), check=False)
+            return actions_needed(t), space != fallback
+
+        spaces = [sp.id for sp in view.spaces if _fits(tile, sp.kind)]
+        return A.act(A.PLACE, min(spaces, key=missed))
 
 
 class HardBot(MctsBot):

@@ -1,0 +1,415 @@
+"""A backward plan from the mission's goals: the regular actions still needed to meet them.
+
+`actions_needed` works back from every open goal to what it is built from: a New World card
+goal needs cards in hand, so islands, so exploration tokens at once, so exploration ships, so
+cannons, so a cannon foundry, so an engineer and dynamite, ... Each step is one regular action
+(an industry or shipyard built, a first cube of a tier upgraded to, a ship, an exploration, a
+card fulfilled); a step several goals share is counted once. It is a relaxed plan: cubes,
+workplaces and festivals are left to the evaluation it is added to (`evaluate.score`), which
+already weighs them; the plan says where to go, the evaluation how to pay on the way.
+
+Only what the view shows is read (hand, board, played cards, the mission), so a choice made
+with it never depends on hidden cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from functools import cache
+
+from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, Mission, game_data
+from anno_desktop.games.anno1800_solo.economy import (
+    TIER_INDEX,
+    cube_total,
+    mission_of,
+    nw_raw_available,
+    owned_tokens,
+    products,
+    strongest_ship,
+)
+from anno_desktop.games.anno1800_solo.goals import expedition_ip, goal_progress
+from anno_desktop.games.anno1800_solo.moves import effect_of, tile_available
+from anno_desktop.games.anno1800_solo.state import State
+
+UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
+UPGRADES_PER_ACTION = 2  # upgrade steps an action pays for, workplaces allowing
+HIRES_PER_ACTION = 2
+CARDS_PER_EXPEDITION = 3
+EXPEDITION_POINTS = 1.5  # influence an expedition card brings on average, cubes allowing
+NW_CARDS_PER_ISLAND = 3
+
+
+class Planner:
+    """Collects the steps of a relaxed plan for one position (one use per position)."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.d = game_data()
+        self.m: Mission | None = mission_of(s)
+        self.steps: set[tuple[object, ...]] = set()
+        self.extra = 0.0  # counted steps that are not shared (card plays, upgrades, ...)
+        self._seen: set[str] = set()
+        # The most cubes of each tier one planned payment needs at once.
+        self.at_once: dict[str, int] = {}
+        # Ships planned by token kind: (ships, tokens they add).
+        self.fleet: dict[str, tuple[int, int]] = {}
+
+    # ------------------------------------------------------------ resources and cubes
+
+    def tier_allowed(self, tier: str) -> bool:
+        return self.m is None or tier in self.m.cubes
+
+    def has_tier(self, tier: str) -> bool:
+        return cube_total(self.s, tier) > 0 or ("tier", tier) in self.steps
+
+    def tier(self, tier: str) -> None:
+        """A first cube of `tier`: an upgrade from the tier below, paid in its upgrade cost."""
+        if self.has_tier(tier):
+            return
+        if not self.tier_allowed(tier):
+            self.extra += UNREACHABLE
+            return
+        self.steps.add(("tier", tier))
+        i = TIER_INDEX[tier]
+        if i:
+            self.tier(TIERS[i - 1])
+        self.pay(self.d.districts[tier].upgrade_cost)
+
+    def tradeable(self, r: str) -> bool:
+        """The mission lets `r` be traded from some industry, and the trade ships could pay."""
+        m, d = self.m, self.d
+        if r in NW_RAW:
+            return False
+        if m is not None and (not m.trade or r in m.trade_ban):
+            return False
+        tokens = owned_tokens(self.s, "trade")
+        for tile in d.makers.get(r, ()):
+            if m is not None and tile in m.trade_ban_industries:
+                continue
+            works = d.producers[tile][0]
+            if not self.tier_allowed(works):
+                continue
+            if d.districts[works].trade_tokens <= tokens:
+                return True
+        return False
+
+    def makes(self, r: str) -> bool:
+        """An owned tile makes `r` with a cube of its tier owned (or planned)."""
+        d = self.d
+        for sp in self.s.spaces:
+            p = d.producers.get(sp.tile)
+            if p and p[1] == r and self.has_tier(p[0]):
+                return True
+        return any(
+            step[0] == "build" and d.producers.get(str(step[1]), ("", ""))[1] == r
+            for step in self.steps
+        )
+
+    def resource(self, r: str) -> None:
+        """Being able to pay one unit of `r`: made, traded, or an industry built for it."""
+        s, d = self.s, self.d
+        if r in TOKENS or r in self._seen:
+            return
+        if r in NW_RAW:
+            if not nw_raw_available(s, r):
+                self.islands(len(s.new_world) + 1)
+            return
+        if self.makes(r) or self.tradeable(r):
+            return
+        self._seen.add(r)
+        owned = [
+            d.producers[sp.tile][0] for sp in s.spaces if d.producers.get(sp.tile, ("", ""))[1] == r
+        ]
+        if owned:
+            self.tier(min(owned, key=lambda t: TIER_INDEX[t]))
+            return
+        makers = [t for t in d.makers.get(r, ()) if t in d.industries and tile_available(s, t)]
+        if not makers:
+            self.extra += UNREACHABLE
+            return
+        self.build(min(makers, key=self._tile_cost))
+
+    def _tile_cost(self, tile: str) -> int:
+        """How many of a tile's needs are missing (to pick the cheaper of two makers)."""
+        ind = self.d.industries[tile]
+        missing = sum(1 for r in ind.cost if not (self.makes(r) or self.tradeable(r)))
+        missing += sum(1 for c in ind.cube_cost if not self.has_tier(c))
+        return missing + (0 if self.has_tier(ind.works) else 1)
+
+    def maker_tier(self, r: str) -> str:
+        """The tier whose cube would pay one unit of `r` ("" for a trade or a token)."""
+        d = self.d
+        if r in TOKENS or r in NW_RAW:
+            return ""
+        tiers = [
+            d.producers[sp.tile][0]
+            for sp in self.s.spaces
+            if d.producers.get(sp.tile, ("", ""))[1] == r
+            and self.tier_allowed(d.producers[sp.tile][0])
+        ]
+        if tiers:
+            return min(tiers, key=lambda t: TIER_INDEX[t])
+        if self.tradeable(r):
+            return ""
+        planned = [
+            d.producers[str(step[1])][0]
+            for step in self.steps
+            if step[0] == "build" and d.producers.get(str(step[1]), ("", ""))[1] == r
+        ]
+        return planned[0] if planned else ""
+
+    def pay(self, items: list[str], cube_cost: tuple[str, ...] | list[str] = ()) -> None:
+        """One payment: each resource can be paid, and enough cubes of each tier work at once."""
+        need: dict[str, int] = {}
+        for r in items:
+            self.resource(r)
+        for r in items:
+            tier = self.maker_tier(r)
+            if tier:
+                need[tier] = need.get(tier, 0) + 1
+        for c in cube_cost:
+            need[c] = need.get(c, 0) + 1
+        for tier, n in need.items():
+            self.at_once[tier] = max(self.at_once.get(tier, 0), n)
+
+    def build(self, tile: str) -> None:
+        """Build an industry or shipyard: its cost resources and cube symbols first."""
+        if ("build", tile) in self.steps:
+            return
+        d = self.d
+        self.steps.add(("build", tile))
+        if tile in d.industries:
+            ind = d.industries[tile]
+            for c in ind.cube_cost:
+                self.tier(c)
+            self.tier(ind.works)
+            self.pay(ind.cost, ind.cube_cost)
+        else:
+            self.pay(d.ships[tile].cost)
+
+    # ------------------------------------------------------------ ships and islands
+
+    def yard(self, strength: int) -> None:
+        """A shipyard of at least this strength."""
+        d = self.d
+        yards = [d.ships[sp.tile].strength for sp in self.s.spaces if _is_yard(sp.tile)]
+        if max(yards, default=0) >= strength:
+            return
+        self.build(f"shipyard_{strength}")
+
+    def ships(self, kind: str, tokens: int) -> None:
+        """Ships of `kind` ("trade" or "expl") adding `tokens` to those owned."""
+        owned = owned_tokens(self.s, kind) + self._planned_tokens(kind)
+        missing = tokens - owned
+        if missing <= 0:
+            return
+        top = self.m.max_ship_strength if self.m else 3
+        if top <= 0:
+            self.extra += UNREACHABLE
+            return
+        strength = min(top, 2, missing)  # strength 3 needs steam engines: an investor
+        name = f"{'trade_ship' if kind == 'trade' else 'expl_ship'}_{strength}"
+        self.yard(strength)
+        count = math.ceil(missing / strength)
+        ships, added = self.fleet.get(kind, (0, 0))
+        self.fleet[kind] = (ships + count, added + count * strength)
+        self.steps.add(("ships", kind))
+        self.pay(self.d.ships[name].cost)
+
+    def _planned_tokens(self, kind: str) -> int:
+        return self.fleet.get(kind, (0, 0))[1]
+
+    def temp_expl(self) -> int:
+        """Exploration tokens the played cards could add at once (Madame Kahina's 3)."""
+        s = self.s
+        played = [c for c in s.played if effect_of(s, c) == "expl3"]
+        return s.temp_expl + 3 * len(played)
+
+    def islands(self, n: int) -> None:
+        """At least n New World islands: the k-th needs k exploration tokens at once."""
+        s = self.s
+        have = len(s.new_world)
+        if n <= have or ("islands", n) in self.steps:
+            return
+        if self.m is not None and not self.m.new_world:
+            self.extra += UNREACHABLE
+            return
+        for k in range(have + 1, n + 1):
+            self.steps.add(("islands", k))
+            # A festival between explorations refills the ships.
+            self.steps.add(("refill", k))
+        need = n - self.temp_expl()
+        self.ships("expl", need)
+
+    # ------------------------------------------------------------ goals
+
+    def cards(self, deck: str | None, count: int) -> None:
+        """`count` more cards of `deck` fulfilled (any deck when None)."""
+        s, d = self.s, self.d
+        if count <= 0:
+            return
+        hand = [c for c in s.hand if deck is None or d.cards[c].deck == deck]
+        self.extra += count
+        ranked = sorted(hand, key=self._card_missing)
+        for c in ranked[:count]:
+            self.pay(d.cards[c].cost)
+        short = count - len(hand)
+        if short <= 0:
+            return
+        # Cards still to be drawn will ask for what their deck asks most.
+        self.pay([typical_cost(deck or "FW")])
+        if deck == "NW":
+            self.islands(len(s.new_world) + math.ceil(short / NW_CARDS_PER_ISLAND))
+        else:
+            self.extra += math.ceil(short / HIRES_PER_ACTION)
+
+    def _card_missing(self, c: str) -> int:
+        return sum(1 for r in self.d.cards[c].cost if r not in TOKENS and not self.makes(r))
+
+    def cubes(self, tier: str | None, count: int) -> None:
+        s = self.s
+        if tier is None:
+            missing = count - cube_total(s)
+            if missing > 0:
+                self.extra += math.ceil(missing / HIRES_PER_ACTION)
+            return
+        missing = count - cube_total(s, tier)
+        if missing <= 0:
+            return
+        self.tier(tier)
+        first = 1 if ("tier", tier) in self.steps else 0
+        self.extra += math.ceil(max(missing - first, 0) / UPGRADES_PER_ACTION)
+        i = TIER_INDEX[tier]
+        if i > 1:
+            below = TIERS[i - 1]
+            self.cubes(below, cube_total(s, below) + max(missing - 1, 0) // 2)
+
+    def goal(self, g: Goal) -> None:
+        s, d = self.s, self.d
+        p = goal_progress(s, g)
+        if p.met:
+            return
+        if g.kind == "owns" and g.industry:
+            self.build(g.industry)
+        elif g.kind == "cubes":
+            self.cubes(g.tier, g.min or 0)
+        elif g.kind == "played":
+            self.cards(g.deck, (g.min or 0) - p.current)
+        elif g.kind == "played_ip":
+            self.points((g.min or 0) - p.current)
+        elif g.kind == "ship" and g.ship_kind:
+            strength = g.min or 1
+            self.yard(strength)
+            kind = "trade" if g.ship_kind == "trade" else "expl"
+            if strongest_ship(s, g.ship_kind) < strength:
+                name = f"{'trade_ship' if kind == 'trade' else 'expl_ship'}_{strength}"
+                self.steps.add(("ship", name))
+                self.pay(d.ships[name].cost)
+        elif g.kind == "nw_islands":
+            self.islands(g.min or 0)
+        elif g.kind == "tokens":
+            self.ships("trade" if g.token == "trade" else "expl", g.min or 0)
+        elif g.kind == "expedition_ip":
+            self.expeditions((g.min or 0) - expedition_ip(s))
+        elif g.kind == "investors_via_workforce":
+            self.investor()
+        elif g.kind == "hand_empty":
+            decks = g.decks or ["FW", "AEI", "NW"]
+            hand = [c for c in s.hand if d.cards[c].deck in decks]
+            self.extra += len(hand)
+            for c in hand:
+                self.pay(d.cards[c].cost)
+        elif g.kind == "products":
+            self.extra += max(0, (g.min or 0) - len(products(s)))
+
+    def points(self, missing: int) -> None:
+        """Influence from cards: the dearest hand cards first, then new cards."""
+        s, d = self.s, self.d
+        pts = d.normal_solo.card_points
+        ranked = sorted(s.hand, key=lambda c: (self._card_missing(c), -pts[d.cards[c].deck]))
+        for c in ranked:
+            if missing <= 0:
+                return
+            missing -= pts[d.cards[c].deck]
+            self.extra += 1
+            self.pay(d.cards[c].cost)
+        if missing > 0:
+            self.extra += math.ceil(missing / pts["FW"]) + math.ceil(missing / 6)
+
+    def expeditions(self, missing: int) -> None:
+        """Expedition influence: cards from expeditions (2 exploration tokens each), and the
+        artisans, engineers and investors that visit them."""
+        if missing <= 0:
+            return
+        self.ships("expl", 2 - self.temp_expl())
+        cards = math.ceil(missing / EXPEDITION_POINTS)
+        self.extra += 2 * math.ceil(cards / CARDS_PER_EXPEDITION)
+        self.tier("artisan")
+        self.tier("engineer")
+
+    def investor(self) -> None:
+        """An investor from Increase workforce: its new-cube cost, and where a mission asks
+        for it an expedition card with an investor half first."""
+        s, d = self.s, self.d
+        self.extra += 1
+        if self.m is not None and self.m.investor_needs_expeditions:
+            halves = sum(
+                1
+                for e in s.expeditions
+                if "investor" in (d.expeditions[e].animal, d.expeditions[e].artefact)
+            )
+            if not halves and len(s.expeditions) < 4:
+                self.ships("expl", 2 - self.temp_expl())
+                self.extra += 2 * math.ceil((4 - len(s.expeditions)) / CARDS_PER_EXPEDITION)
+        self.pay(d.districts["investor"].new_cube_cost)
+
+    def short_cubes(self) -> None:
+        """More cubes of a tier than owned must work in one payment: upgrades to that tier."""
+        for tier, n in list(self.at_once.items()):
+            i = TIER_INDEX[tier]
+            up = i + 1 < len(TIERS) and ("tier", TIERS[i + 1]) in self.steps
+            missing = n - cube_total(self.s, tier) - (("tier", tier) in self.steps) + up
+            if missing > 0:
+                self.extra += math.ceil(missing / UPGRADES_PER_ACTION)
+
+    def total(self) -> float:
+        self.short_cubes()
+        ships = sum(n for n, _tokens in self.fleet.values())
+        return len(self.steps) - len(self.fleet) + ships + self.extra
+
+
+@cache
+def typical_cost(deck: str) -> str:
+    """The resource the cards of a deck ask for most often."""
+    d = game_data()
+    count = Counter(
+        r for c in d.cards.values() if c.deck == deck for r in c.cost if r not in TOKENS
+    )
+    return count.most_common(1)[0][0]
+
+
+def _is_yard(tile: str) -> bool:
+    ship = game_data().ships.get(tile)
+    return ship is not None and ship.kind == "shipyard"
+
+
+def actions_needed(s: State) -> float:
+    """The regular actions a relaxed plan still needs to meet every open goal (0 when none is
+    open, or in the normal solo game)."""
+    m = mission_of(s)
+    if m is None or s.over:
+        return 0.0
+    planner = Planner(s)
+    for g in m.goals:
+        planner.goal(g)
+    return planner.total()
+
+
+def plan_steps(s: State) -> list[tuple[object, ...]]:
+    """The shared steps of the relaxed plan (for tests and the hint's words)."""
+    m = mission_of(s)
+    planner = Planner(s)
+    for g in m.goals if m else ():
+        planner.goal(g)
+    return sorted(planner.steps, key=str)
