@@ -188,3 +188,53 @@ def test_the_map_shows_missions_won_and_the_best_score(app):
     assert "Best score 131 · Enchanting city" in tips[None]
     assert "best win: 3 time-stack cards to spare" in tips[2]
     assert "best win" not in tips[1]
+
+
+def test_the_game_over_sheet_after_a_win_offers_the_next_mission(app):
+    """Issue 15, "Game over and campaign": goals met or missed one by one, and "Next mission",
+    "Try again" and "Campaign map" on the sheet; Next mission starts Mission 2."""
+    from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
+    from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+
+    match = _match(seed=1, mission=1, mode="campaign")
+    last = _play_until_one_left(match)
+    flow.open_match(app, match)
+    app.top.submit(last)
+    sheet = app.top
+    assert isinstance(sheet, SoloGameOver)
+    app.render()
+    rows = sheet.rows()
+    assert rows and all(met for _, _, met in rows)
+    assert sheet.why.startswith("Every goal held at once")
+    labels = [w.label for w in sheet.widgets if hasattr(w, "label")]
+    assert labels[:3] == ["Next mission", "Try again", "Campaign map"]
+    next_button = next(w for w in sheet.widgets if getattr(w, "label", "") == "Next mission")
+    click(app, next_button.rect.center)
+    while type(app.top).__name__ == "MissionBriefing":
+        app.top.close()
+    assert app.top.match.options.mission == 2 and not app.top.match.log
+    map_match = _match(seed=1, mission=1, mode="campaign")
+    last = _play_until_one_left(map_match)
+    flow.open_match(app, map_match)
+    app.top.submit(last)
+    app.render()
+    button = next(w for w in app.top.widgets if getattr(w, "label", "") == "Campaign map")
+    click(app, button.rect.center)
+    assert isinstance(app.top, CampaignMap)
+
+
+def test_a_lost_mission_names_the_goals_missed(app):
+    from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+    from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
+
+    match = _match(seed=2, mission=3, mode="campaign")
+    bot = make_bot("anno1800-solo", "random", 2)
+    while match.result() is None:
+        match.submit(_bot_action(match, bot))
+    sheet = SoloGameOver(app, match, CampaignRecord())
+    app.push(sheet)
+    app.render()
+    assert not sheet.won
+    assert any(met is False for _, _, met in sheet.rows())
+    labels = [w.label for w in sheet.widgets if hasattr(w, "label")]
+    assert "Next mission" not in labels and "Try again" in labels

@@ -1,26 +1,48 @@
-"""Anno 1800 solo's game-over card: the shared one (Victory / Defeat and the reason) plus how it
-went: the mission's goals and the time-stack cards to spare, or the normal solo score, its
-rating and your best score so far."""
+"""Anno 1800 solo's game-over sheet: Victory or Defeat and why, the mission's goals one by one
+(met or missed, with how far they got), the time-stack cards to spare and the best win so far,
+or the normal solo game's score by source, its rating and the best score; then what a player
+wants next: the next mission, another try, the campaign map, a look at the board."""
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
+import pygame
+
+from anno_desktop import games
 from anno_desktop.engine.match import Match
-from anno_desktop.games.anno1800_solo.table import GoalPlace, build_table, mission_count
+from anno_desktop.games.anno1800_solo.table import (
+    GoalPlace,
+    build_table,
+    mission_count,
+    mission_title,
+)
+from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
+from anno_desktop.ui.scene import Scene, new_scene
 from anno_desktop.ui.scenes.game_over import GameOver
+from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
+from anno_desktop.ui.widgets.panel import Panel
 
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 GOOD = (46, 110, 52)
+Line = tuple[str, th.Colour]
+
+
+def _cards(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
 
 
 class SoloGameOver(GameOver):
-    """The shared game-over card, taller, with the solo result's own lines under the ranking."""
+    """A sheet of its own over the dimmed table (the shared card's ranking of one player says
+    little): the goals or the score on the left, the record on the right, four buttons."""
 
     def __init__(
         self, app: App, match: Match, record: CampaignRecord, message: str | None = None
@@ -28,82 +50,211 @@ class SoloGameOver(GameOver):
         super().__init__(app, match)
         self.record = record
         self.message = message
+        options = match.options
+        self.campaign = getattr(options, "mode", "campaign") == "campaign"
+        self.mission = int(getattr(options, "mission", 1) or 1) if self.campaign else None
+        self.difficulty = getattr(options, "difficulty", "standard")
+        result = match.result()
+        self.won = bool(result and result.winners)
+        self.table = build_table(match.view(0), [], 0)
+        self.goals = [p for p in self.table.places if isinstance(p, GoalPlace)]
         self.lines = self._lines()
+        self.why = self._why()
 
-    def _lines(self) -> list[tuple[str, th.Colour]]:
-        """What the card says below the ranking, one (text, colour) per line."""
-        table = build_table(self.match.view(0), [], 0)
-        options = self.match.options
+    # -- what it says ------------------------------------------------------------------------
+
+    def title(self) -> str:
+        if self.mission is None:
+            return "Normal solo game"
+        return f"Mission {self.mission}: {mission_title(self.mission)}"
+
+    def _why(self) -> str:
+        """How the game ended, in a sentence (the engine's reason says "victory")."""
+        if self.mission is None:
+            return f"Rating: {self.reason}"
+        met = sum(g.met for g in self.goals)
+        stack = self.table.place("stack")
+        left = stack.number("left") if stack is not None else 0
+        if self.won:
+            return f"Every goal held at once, with {_cards(left)} of the time stack left"
+        if ":" in self.reason:
+            detail = self.reason.split(":", 1)[1].strip()
+            return detail[:1].upper() + detail[1:]
+        return f"The time stack ran out with {met} of {len(self.goals)} goals met"
+
+    def _lines(self) -> list[Line]:
+        """The record side of the sheet, one (text, colour) per line."""
         result = self.match.result()
-        won = bool(result and result.winners)
-        lines: list[tuple[str, th.Colour]] = []
-        if getattr(options, "mode", "campaign") == "campaign":
-            difficulty = getattr(options, "difficulty", "standard")
-            if won and result is not None:
+        lines: list[Line] = []
+        if self.mission is not None:
+            if self.won and result is not None:
                 spare = int(result.scores[0])
-                lines.append(
-                    (
-                        f"Won on the {difficulty} time stack, "
-                        f"{spare} card{'' if spare == 1 else 's'} to spare",
-                        GOOD,
-                    )
-                )
-            for goal in (p for p in table.places if isinstance(p, GoalPlace)):
-                mark = "\u2713" if goal.met else "\u2717"
-                bound = "at most " if goal.at_most else ""
-                lines.append(
-                    (
-                        f"{mark} {goal.label}: {goal.current} ({bound}{goal.target})",
-                        GOOD if goal.met else th.ALERT,
-                    )
-                )
+                words = f"Won on the {self.difficulty} time stack, {_cards(spare)} to spare"
+                lines.append((words, GOOD))
+            else:
+                lines.append((f"Not won on the {self.difficulty} time stack", th.ALERT))
+            best = self.record.mission(self.mission)
+            if best.most_cards_left is not None:
+                lines.append((f"Best win so far: {_cards(best.most_cards_left)} to spare", th.INK))
+            marks = [d for d in ("standard", "harder") if getattr(best, d)]
+            if marks:
+                lines.append(("Won on: " + " and ".join(marks), th.INK))
             done = sum(self.record.won(n) for n in range(1, mission_count() + 1))
             lines.append((f"Campaign: {done} of {mission_count()} missions won", th.INK_SOFT))
         else:
             points = int(result.scores[0]) if result else 0
-            lines.append((f"{points} influence: {result.reason if result else ''}", th.INK))
-            parts = [
-                f"{p.label} {p.number('points')}"
-                for p in table.places
-                if p.kind == "score" and p.key != "score" and p.number("points")
-            ]
-            lines.append((" \u00b7 ".join(parts) or "no points", th.INK_SOFT))
+            lines.append((f"Rating: {result.reason if result else ''}", th.INK))
             if self.record.best_score is not None:
-                best = f"Best score {self.record.best_score} \u00b7 {self.record.best_rating}"
+                best = f"Best score {self.record.best_score} ({self.record.best_rating})"
                 if self.record.best_score == points:
-                    best += " (this game)"
-                lines.append((best, th.INK))
+                    best += ", this game"
+                lines.append((best, th.INK_SOFT))
         if self.message:
             lines.append((self.message, th.ALERT))
-        self.outcome = table.prompt
         return lines
 
+    def rows(self) -> list[tuple[str, str, bool | None]]:
+        """The left side: each goal (words, how far, met) or each source of the score."""
+        if self.mission is not None:
+            out = []
+            for goal in self.goals:
+                bound = "at most " if goal.at_most else ""
+                out.append((goal.label, f"{goal.current} ({bound}{goal.target})", goal.met))
+            return out
+        return [
+            (p.label, str(p.number("points")), None)
+            for p in self.table.places
+            if p.kind == "score" and p.key != "score"
+        ]
+
+    # -- where it goes -----------------------------------------------------------------------
+
     def layout(self, width: int, height: int) -> None:
-        super().layout(width, height)
         u = self.u
-        line_h = self.theme.font("text", th.SIZE_BODY).get_linesize()
-        extra = min(len(self.lines) * line_h + u(12), height - u(20) - self.panel.rect.height)
-        old = self.panel.rect.copy()
-        self.panel.rect.height += extra
+        w, h = min(u(1000), width - u(32)), min(u(660), height - u(32))
+        self.panel = Panel(pygame.Rect(0, 0, w, h))
         self.panel.rect.center = (width // 2, height // 2)
-        shift = self.panel.rect.y - old.y
-        for widget in self.widgets[1:]:
-            below = widget.rect.y > self._rows_top
-            widget.rect.move_ip(0, shift + (extra if below else 0))
-        self._rows_top += shift
         inner = self.panel.inner(self.theme, 18)
-        top = self._rows_top + len(self.ranking) * u(52) + u(6)
+        headline = "Victory!" if self.won else "Defeat"
         result = self.match.result()
-        if getattr(self.match.options, "mode", "campaign") == "normal-solo" and result:
-            self.widgets[1].text = result.reason
-        self.widgets[2].text = self.outcome
-        for index, (text, colour) in enumerate(self.lines):
-            self.widgets.append(
-                Label(
-                    (inner.x, top + index * line_h, inner.width, line_h),
-                    text,
-                    size=th.SIZE_BODY,
-                    colour=colour,
-                    align="center",
-                )
+        if self.mission is None and result is not None:
+            headline = f"{int(result.scores[0])} influence"
+        self.widgets = [
+            self.panel,
+            Label(
+                (inner.x, inner.y, inner.width, u(46)),
+                headline,
+                face="display-bold",
+                size=th.SIZE_HEADING + 6,
+                align="center",
+            ),
+            Label(
+                (inner.x, inner.y + u(48), inner.width, u(30)),
+                self.title(),
+                face="display-bold",
+                size=th.SIZE_LABEL,
+                align="center",
+            ),
+            Label(
+                (inner.x, inner.y + u(80), inner.width, u(44)),
+                self.why,
+                face="italic",
+                colour=th.INK_SOFT,
+                align="center",
+                wrap=True,
+            ),
+        ]
+        self.body = pygame.Rect(inner.x, inner.y + u(130), inner.width, 0)
+        self.body.height = inner.bottom - u(62) - self.body.y
+        self.widgets += self._buttons(inner)
+
+    def _buttons(self, inner: pygame.Rect) -> list[Button]:
+        u = self.u
+        gap, bh = u(14), u(48)
+        bw = (inner.width - 3 * gap) // 4
+        nxt = self.mission is not None and self.won and self.mission < mission_count()
+        entries = [
+            ("Next mission", self._next, "sailboat", "Play the next mission of the campaign")
+            if nxt
+            else ("Review", self._review, "scroll-unfurled", "Step through the game move by move"),
+            ("Try again", self._again, "return-arrow", "The same game again, new cards"),
+            ("Campaign map", self._map, "compass", "The ten missions and your record"),
+            ("See board", self._close, "island", "Close this and look at the final board"),
+        ]
+        y = inner.bottom - bh
+        return [
+            Button(
+                (inner.x + i * (bw + gap), y, bw, bh),
+                text,
+                act,
+                style="brass" if i == 0 else "wood",
+                icon_name=icon_name,
+                tooltip=tip,
             )
+            for i, (text, act, icon_name, tip) in enumerate(entries)
+        ]
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        Scene.draw(self, surface)
+        u = self.u
+        half = (self.body.width - u(24)) // 2
+        left = pygame.Rect(self.body.x, self.body.y, half, self.body.height)
+        right = pygame.Rect(self.body.right - half, self.body.y, half, self.body.height)
+        self._draw_rows(surface, left)
+        self._draw_record(surface, right)
+
+    def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str, name: str) -> int:
+        u, theme = self.u, self.theme
+        head_h = theme.font("display-bold", th.SIZE_LABEL).get_linesize()
+        surface.blit(icon(name, u(24), th.WOOD), (box.x, box.y))
+        head = pygame.Rect(box.x + u(32), box.y, box.width - u(32), head_h)
+        theme.draw_text(surface, words, head, face="display-bold", size=th.SIZE_LABEL, max_lines=1)
+        return head.bottom + u(6)
+
+    def _draw_rows(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Each goal with a tick or a cross and how far it got (or each source of points)."""
+        u, theme = self.u, self.theme
+        rows = self.rows()
+        words = "Goals" if self.mission is not None else "Influence by source"
+        y = self._heading(surface, box, words, "laurels-trophy")
+        row_h = min(u(46), (box.bottom - y) // max(1, len(rows)))
+        for label, value, met in rows:
+            row = pygame.Rect(box.x, y, box.width, row_h)
+            colour = th.INK if met is None else GOOD if met else th.ALERT
+            if met is not None:
+                mark = "\u2713" if met else "\u2717"
+                box_mark = pygame.Rect(row.x, row.y, u(24), row_h)
+                theme.draw_text(surface, mark, box_mark, face="text-bold", colour=colour)
+            value_w = theme.font("text-bold", th.SIZE_BODY).size(value)[0] + u(6)
+            text = pygame.Rect(row.x + u(28), row.y, row.width - u(28) - value_w, row_h)
+            theme.draw_text(surface, label, text, colour=colour, max_lines=2)
+            num = pygame.Rect(row.right - value_w, row.y, value_w, row_h)
+            theme.draw_text(surface, value, num, face="text-bold", colour=colour, align="right")
+            pygame.draw.line(surface, th.PARCHMENT_DARK, row.bottomleft, row.bottomright)
+            y += row_h
+
+    def _draw_record(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        u, theme = self.u, self.theme
+        words = "This mission" if self.mission is not None else "Your score"
+        y = self._heading(surface, box, words, "hourglass" if self.mission else "crown")
+        line_h = (box.bottom - y) // max(1, len(self.lines))
+        for text, colour in self.lines:
+            row = pygame.Rect(box.x, y, box.width, min(line_h, u(56)))
+            theme.draw_text(surface, text, row, colour=colour, max_lines=2, valign="top")
+            y = row.bottom
+
+    # -- what next -------------------------------------------------------------------------------
+
+    def _next(self) -> None:
+        """The next mission on the same time stack."""
+        options = self.match.options
+        rules = games.get_game(self.match.rules.id).rules
+        values = {**options.model_dump(), "mission": (self.mission or 0) + 1}
+        nxt = rules.options_model.model_validate(values)
+        seed = random.SystemRandom().randrange(1, 2**31)
+        flow.open_match(self.app, flow.new_match(rules.id, nxt, self.match.seats, seed))
+
+    def _map(self) -> None:
+        self.app.reset(new_scene(self.app, "MainMenu"), CampaignMap(self.app))
