@@ -37,7 +37,7 @@ MEASURED: dict[str, dict[str, Measured]] = {
     },
     "santa-maria": {
         "easy": Measured(18, 400, "a normal bot", 0.5),
-        "hard": Measured(169, 200, "a normal bot", 0.5),
+        "hard": Measured(344, 400, "a normal bot", 0.5),
     },
 }
 
