@@ -210,7 +210,9 @@ class Judge:
         """Judge every human decision, then ask `hard` about the costliest; the marked ones,
         costliest first (fewer when fewer decisions lost anything)."""
         decisions = self.record.human_decisions()
-        if self.playouts is None:
+        if progress is not None:
+            progress(0, len(decisions))
+        if self.playouts is None and decisions:
             self.playouts = self.fitted_playouts(len(decisions))
         found: list[Judgement] = []
         for done, index in enumerate(decisions, 1):

@@ -96,6 +96,11 @@ TALLIES: dict[str, tuple[str, Callable[[Any], list[float]]]] = {
 }
 
 
+def has_statistics(game_id: str) -> bool:
+    """Whether the game has dice data or points to chart (else its log need not replay)."""
+    return game_id in DICE or game_id in TALLIES
+
+
 @dataclass(frozen=True)
 class Tally:
     heading: str

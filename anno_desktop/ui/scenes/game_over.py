@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop.ai.review import GameRecord
-from anno_desktop.ai.review_stats import dice_rolled, tally
+from anno_desktop.ai.review_stats import dice_rolled, has_statistics, tally
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -44,9 +44,9 @@ class GameOver(Scene):
         self.ranking = [
             (seat, scores[seat] if seat < len(scores) else 0.0, seat in winners) for seat in order
         ]
-        record = GameRecord.replay(match)
-        self.dice = dice_rolled(match.rules.id, record.events)
-        self.tally = tally(record)
+        record = GameRecord.replay(match) if has_statistics(match.rules.id) else None
+        self.dice = dice_rolled(match.rules.id, record.events) if record else None
+        self.tally = tally(record) if record else None
         self.charts: list[tuple[str, pygame.Rect]] = []
 
     def on_enter(self) -> None:
@@ -183,16 +183,19 @@ class GameOver(Scene):
             look = th.player_look(self.match.seats[seat].colour, seat)
             draw_marker(surface, look, (row.x + u(64), row.centery), u(13))
             name = self.match.seats[seat].name
-            img = theme.text(
-                theme.fit(name, "text-bold", th.SIZE_LABEL, row.width - u(260)),
-                "text-bold",
-                th.SIZE_LABEL,
-                th.INK,
+            box = pygame.Rect(row.x + u(90), row.y, row.width - u(260), row.height)
+            fitted = theme.draw_text(
+                surface,
+                name,
+                box,
+                face="text-bold",
+                size=th.SIZE_LABEL,
+                colour=th.INK,
+                max_lines=1,
             )
-            surface.blit(img, (row.x + u(90), row.centery - img.get_height() // 2))
             if won:
                 crown = icon("crown", u(28), th.BRASS)
-                surface.blit(crown, (row.x + u(96) + img.get_width(), row.centery - u(15)))
+                surface.blit(crown, (row.x + u(96) + fitted.width, row.centery - u(15)))
             sc = theme.text(_score(score), "text-bold", th.SIZE_HEADING - 4, th.INK)
             surface.blit(
                 sc, (row.right - u(12) - sc.get_width(), row.centery - sc.get_height() // 2)

@@ -18,6 +18,7 @@ from anno_desktop.ai.levels import Budget
 from anno_desktop.ai.review import GameRecord, Judge, Judgement
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.textures import sea
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes import review_words as words
 from anno_desktop.ui.scenes.review_table import review_table
@@ -36,6 +37,7 @@ log = logging.getLogger(__name__)
 # The judge in the window: about this long in all, and the hard bot's time per marked move.
 JUDGE_SECONDS = 60.0
 HARD_BUDGET = Budget(seconds=0.5)
+REVIEW_SHARE = 0.62  # of the column's height: the controls and the verdict; the rest the moves
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
@@ -62,7 +64,7 @@ class Review(Scene):
             self.record, playouts=None, budget=HARD_BUDGET, seconds=JUDGE_SECONDS
         )
         self.background = background
-        self.progress = (0, len(self.record.human_decisions()))
+        self.progress = (0, -1)  # decisions looked at, of how many (-1: not counted yet)
         self.marked: list[Judgement] = []
         self.judged = False
         self.judge_error: str | None = None
@@ -73,10 +75,6 @@ class Review(Scene):
     # -- the judge ---------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        if self.progress[1] == 0:
-            self.judged = True
-            self.refresh_column()
-            return
         if not self.background:
             self._judge()
             return
@@ -156,8 +154,23 @@ class Review(Scene):
         chrome = {id(w) for w in (table.actions, table.log_title, table.log, table.hint_button)}
         chrome |= {id(w) for w in table.top_buttons}
         table.widgets = [w for w in table.widgets if id(w) not in chrome]
-        # The game's own column (narrower in some games), covered by the review's panels.
-        self.panels = [Panel(table.action_panel.rect), Panel(table.log_panel.rect)]
+        # The game's own column (narrower in some games), covered by the review's panels:
+        # more room for the controls and the verdict than the choices had, the moves below.
+        choices, moves = table.action_panel.rect, table.log_panel.rect
+        self.column = choices.union(moves)
+        gap = moves.y - choices.bottom
+        top = int((self.column.height - gap) * REVIEW_SHARE)
+        self.panels = [
+            Panel(pygame.Rect(self.column.x, self.column.y, self.column.width, top)),
+            Panel(
+                pygame.Rect(
+                    self.column.x,
+                    self.column.y + top + gap,
+                    self.column.width,
+                    self.column.height - top - gap,
+                )
+            ),
+        ]
         self.widgets = [*self._controls(self.panels[0]), *self._log(self.panels[1])]
         close_at = table.top_buttons[-1].rect
         self.widgets.append(
@@ -290,6 +303,10 @@ class Review(Scene):
             text = f"The hard bot could not judge this game ({self.judge_error})."
         elif total == 0:
             text = "No human had a choice to make in this game, so there is nothing to judge."
+        elif self.judge.cancelled:
+            text = "The hard bot stopped before it judged this game."
+        elif total < 0:
+            text = "The hard bot is looking at the game…"
         elif not self.judged:
             stage = "judging" if done < total else "asking the hard bot about"
             text = f"The hard bot is {stage} your moves… {done} of {total} looked at"
@@ -311,6 +328,7 @@ class Review(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
+        surface.blit(sea(*surface.get_size()), self.column, self.column)
         for panel in self.panels:
             panel.draw(surface, self.theme)
         for widget in self.widgets:
