@@ -261,6 +261,7 @@ class NormalBot:
         self.rules = rules
         self.rng = Rng(seed)
         self.wanted: dict[str, float] = {}
+        self.keep: frozenset[str] = frozenset()  # tiles a tile to place should not cover
 
     def choose(self, decision: Decision) -> Action:
         legal = one_step(decision.legal)
@@ -339,7 +340,7 @@ class NormalBot:
         if s.phase == "place":
             tile = s.pending.args[0] if s.pending is not None else ""
             free = [sp for sp in s.spaces if not sp.tile and _fits(tile, sp.kind)]
-            target = free[0].id if free else _least_valuable(s, tile, self.wanted)
+            target = free[0].id if free else _least_valuable(s, tile, self.wanted, self.keep)
             return A.act(A.PLACE, target)
         return A.act(A.DONE)
 
@@ -385,9 +386,11 @@ def _fits(tile: str, kind: str) -> bool:
     return kind == ("coast" if d.ships[tile].kind == "shipyard" else "sea")
 
 
-def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
+def _least_valuable(
+    s: State, tile: str, wanted: dict[str, float], keep: frozenset[str] = frozenset()
+) -> str:
     """The occupied space whose tile is missed least: a product another tile also makes, or
-    one nobody wants; basic materials and usable ships are kept."""
+    one nobody wants; basic materials, usable ships and the tiles in `keep` are kept."""
     d = game_data()
     m = mission_of(s)
     ships_matter = m is None or m.max_ship_strength > 0
@@ -406,6 +409,8 @@ def _least_valuable(s: State, tile: str, wanted: dict[str, float]) -> str:
         score += 1 if sp.tile in d.industries else 0
         if m and any(g.industry == sp.tile for g in m.goals):
             score += 1000
+        if sp.tile in keep:
+            score += 100
         if score < best_score:
             best, best_score = sp.id, score
     return best

@@ -22,7 +22,8 @@ HIRE_GAIN = 4.0
 # A card a hand goal must shed that is paid in naval tokens (Mission 6) is that share of the way
 # out of the hand when the tokens are owned: the normal evaluation sees no way to pay it.
 TOKEN_COVER = 0.5
-PLAN_WEIGHT = 20.0  # evaluation points per regular action the backward plan still needs
+PLAN_WEIGHT = 20.0  # evaluation points per regular action the backward plan still needs ...
+PRESSURE = 1.0  # ... and more by the share of the time left they take
 
 
 def time_share(s: State) -> float:
@@ -85,4 +86,19 @@ def token_cover(s: State, decks: list[str]) -> float:
 def score(s: State, wanted: dict[str, float]) -> float:
     """The normal evaluation with the goals boosted, less the actions the backward plan from the
     goals still needs."""
-    return evaluate(s, wanted) + goal_boost(s) - PLAN_WEIGHT * actions_needed(s)
+    return evaluate(s, wanted) + goal_boost(s) - plan_cost(s)
+
+
+def plan_cost(s: State) -> float:
+    """What the actions the plan still needs cost: more each as they fill the time left."""
+    needed = actions_needed(s)
+    if not needed:
+        return 0.0
+    return PLAN_WEIGHT * needed * (1.0 + PRESSURE * needed / max(actions_left(s), 1))
+
+
+def actions_left(s: State) -> int:
+    """Regular actions before the time stack runs out (both passes)."""
+    m = mission_of(s)
+    passes = m.passes if m else 1
+    return len(s.stack) + (len(s.stack) + len(s.turned)) * (passes - s.stack_pass)

@@ -21,7 +21,7 @@ from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
-from anno_desktop.games.anno1800_solo.plan import actions_needed
+from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_tiles
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -39,9 +39,10 @@ class HardPolicy(NormalBot):
 
     def choose(self, decision: Decision) -> Action:
         view: State = decision.view
+        self.keep = plan_tiles(view)
         if view.phase != "place" or view.mode != "campaign" or view.pending is None:
             return super().choose(decision)
-        # Only the real placement looks at the plan; lookahead places the cheap way.
+        # Only the real placement looks at the whole plan; lookahead keeps the plan's tiles.
         tile = view.pending.args[0]
         if any(not sp.tile and _fits(tile, sp.kind) for sp in view.spaces):
             return super().choose(decision)

@@ -52,6 +52,7 @@ class Planner:
         self._seen: set[str] = set()
         # The most cubes of each tier one planned payment needs at once.
         self.at_once: dict[str, int] = {}
+        self.uses: set[str] = set()  # owned tiles the plan makes something with
         # Ships planned by token kind: (ships, tokens they add).
         self.fleet: dict[str, tuple[int, int]] = {}
 
@@ -100,6 +101,7 @@ class Planner:
         for sp in self.s.spaces:
             p = d.producers.get(sp.tile)
             if p and p[1] == r and self.has_tier(p[0]):
+                self.uses.add(sp.tile)
                 return True
         return any(
             step[0] == "build" and d.producers.get(str(step[1]), ("", ""))[1] == r
@@ -404,6 +406,15 @@ def actions_needed(s: State) -> float:
     for g in m.goals:
         planner.goal(g)
     return planner.total()
+
+
+def plan_tiles(s: State) -> frozenset[str]:
+    """The owned tiles the relaxed plan makes something with."""
+    m = mission_of(s)
+    planner = Planner(s)
+    for g in m.goals if m else ():
+        planner.goal(g)
+    return frozenset(planner.uses)
 
 
 def plan_steps(s: State) -> list[tuple[object, ...]]:
