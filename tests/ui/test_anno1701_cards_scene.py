@@ -1,11 +1,12 @@
-"""The card game's own scene (DESIGN.md, "cards that rotate 90 degrees to show stock"): both
-settlements are drawn, a card whose stock changes turns in about 250 ms, and the log names
-players instead of crests."""
+"""The card game's own scene (DESIGN.md, "cards that rotate 90 degrees to show stock"): one
+settlement lies large on the table and a click shows the rival's, a card whose stock changes
+turns in about 250 ms, and the log names players instead of crests."""
 
 import pytest
 
 from anno_desktop.engine.rules import Event
 from anno_desktop.ui import flow
+from tests.ui.conftest import click
 
 pytestmark = pytest.mark.skipif(
     "anno1701-cards" not in flow.playable_games(), reason="the card game is not installed"
@@ -23,22 +24,41 @@ def _open(app, seed=5):
     return scene
 
 
-def test_both_settlements_are_drawn_through_a_game(app):
+def _settlement_tips(scene):
+    tips = [text for _, text in scene.board_tips]
+    return [t for t in tips if t.startswith(("Trading ship", "Village centre"))]
+
+
+def test_one_settlement_lies_large_and_a_click_shows_the_rivals(app):
+    """Yours by default; the button above it shows the rival's (none of your cards drawn on
+    it); a second click brings yours back."""
     scene = _open(app)
+    seen = 0
     for _ in range(30):
         scene.run_bots()
         legal = scene.match.legal_actions()
         if not legal:
             break
         preferred = [a for a in legal if a.kind in ("build", "roll", "opening")]
-        # an offer being composed covers the rival's half with the trade dialog
-        others = [a for a in legal if a.kind not in ("trade", "source")]
+        others = [a for a in legal if a.kind not in ("trade", "source", "voyage")]
         scene.submit((preferred or others or legal)[0])
         app.render()
-    assert not scene._board_failed
-    tips = [text for _, text in scene.board_tips]
-    assert any(t.startswith("Trading ship") for t in tips)
-    assert sum(t.startswith("Village centre") for t in tips) == 4
+        table = scene.table()
+        laid_over = scene.held_shown or any(p.kind in ("pick", "spy") for p in table.places)
+        if table.place("voyage") is not None or table.place("trade") is not None or laid_over:
+            continue
+        assert len(_settlement_tips(scene)) == 3  # the ship and two village centres
+        seen += 1
+        if seen == 1:
+            me = scene.own_seat()
+            click(app, scene.lay.rival_button.center)
+            app.render()
+            assert scene.shown_seat() == 1 - me
+            seats = {p.seat for _, p in scene._cards_drawn if p.key.startswith(("card:", "slot:"))}
+            assert seats == {1 - me} and len(_settlement_tips(scene)) == 3
+            click(app, scene.lay.rival_button.center)
+            assert scene.shown_seat() == me
+    assert not scene._board_failed and seen
 
 
 def test_a_card_turns_a_quarter_in_about_250_ms(app):

@@ -167,7 +167,7 @@ def test_a_whole_game_by_mouse_against_the_normal_bot(app):
     started = time.monotonic()
     scene = _open(app, seed=21)
     pick = random.Random(4)
-    clicks = {"button": 0, "zone": 0}
+    clicks = {"button": 0, "zone": 0, "menu": 0}
     zone_kinds = set()
     for _ in range(3000):
         _wait_for_human(app, scene)
@@ -180,6 +180,7 @@ def test_a_whole_game_by_mouse_against_the_normal_bot(app):
         buttons = _visible_buttons(scene)
         targets = [("button", b.rect, None) for b in buttons]
         targets += [("zone", rect, action) for rect, action in scene.board_zones]
+        targets += [("menu", rect, None) for rect in _menu_openers(scene)]
         assert targets, "the human must choose but nothing is shown to click"
         # Trades and the choice of paying cards have their own tests: a random clicker
         # composing offers would not finish a game in these clicks.
@@ -187,9 +188,16 @@ def test_a_whole_game_by_mouse_against_the_normal_bot(app):
         playing += [
             ("zone", rect, action) for rect, action in scene.board_zones if action.kind != "source"
         ]
+        playing += [("menu", rect, None) for rect in _menu_openers(scene)]
         kind, rect, action = pick.choice(playing or targets)
         count = len(scene.match.log)
         click(app, rect.center)
+        if kind == "menu":
+            # The card's little menu: one of its entries is taken on a click.
+            app.render()
+            entries = [(r, a) for r, a in scene.board_zones if a.kind != "source"]
+            rect, action = pick.choice(entries or scene.board_zones)
+            click(app, rect.center)
         if isinstance(app.top, Dialog):
             confirm = next(w for w in app.top.widgets if getattr(w, "label", "") == "End turn")
             click(app, confirm.rect.center)
@@ -202,6 +210,15 @@ def test_a_whole_game_by_mouse_against_the_normal_bot(app):
     assert clicks["button"] and clicks["zone"]
     assert {"roll", "reveal"} <= zone_kinds  # the dice and the voyage's Continue were clicked
     assert time.monotonic() - started < 60
+
+
+def _menu_openers(scene):
+    """The places standing for several actions: a click opens their menu."""
+    return [
+        rect
+        for rect, _ in scene.board_buttons
+        if "Click to choose" in (scene.board_tip_at(rect.center) or "")
+    ]
 
 
 def _to_my_action_phase(app, scene):

@@ -5,7 +5,8 @@ Places, by key: `card:<seat>:<spot>` (a settlement card: landscape, ship, villag
 warehouse, inhabitant, overview), `slot:<seat>:<n>` (a building slot), `hand:<card>` (a card in
 your hand), `pick:<n>` (a card of a stack you look through), `spy:<card>` (a card of the rival's
 hand your Spy shows), `stack:<half>`, `level:<n>` (an inhabitant stack), `score:<seat>`,
-`step:<kind>[:<good>]` (a decision of the trade voyage), and the single places `dice`,
+`step:<kind>[:<good>]` (a decision of the trade voyage), `fixed:end`, `fixed:refill` and
+`fixed:voyage` (the end-of-turn choices, always in their place), and the single places `dice`,
 `discard`, `status`, `voyage`, `rival_hand`, `trade` (the offer composed or answered). A place
 with one action is clicked; one with several offers them in the action bar. Composing and
 answering trades, passing and ending the turn are loose actions; bank trades and the choice of
@@ -125,14 +126,19 @@ class Stack(Place):
 
 @dataclass(frozen=True, slots=True)
 class VoyagePlace(Place):
-    """A trade voyage under way: its speed and combat, cards left, the cards met so far (the
-    last is the one to decide on, with its stakes in `stakes`)."""
+    """A trade voyage under way: its speed and combat, cards left, the cards met so far in words
+    and by kind (the last is the one to decide on, with its stakes in `stakes` and its strength
+    in `strength`), and the ship's level now (of `ship_max`)."""
 
     speed: int = 0
     combat: int = 0
     left: int = 0
     met: tuple[str, ...] = ()
+    met_kinds: tuple[str, ...] = ()
     stakes: str = ""
+    strength: int = 0
+    ship: int = 0
+    ship_max: int = 0
 
 
 def crest_words(v: State) -> tuple[str, ...]:
@@ -167,6 +173,7 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     if v.voyage is not None:
         places += _voyage(v, legal)
     places += _trade(v, routed)
+    places += _fixed(v, legal, me)
     return Table(
         seat=seat,
         prompt=prompt(v),
@@ -298,6 +305,54 @@ def _trade(v: State, routed: dict[str, list[Action]]) -> list[Place]:
             take_words=bundle_words(take),
         )
     ]
+
+
+FIXED_LABELS = {"end": "End turn", "refill": "Refill", "voyage": "Voyage"}
+FIXED_TIPS = {
+    "end": "End your turn without drawing or sailing.",
+    "refill": "End your turn by refilling your hand to 3 cards from the stacks you may draw from.",
+    "voyage": "End your turn with a trade voyage: your ship turns over voyage cards one by one.",
+}
+
+
+def _fixed(v: State, legal: list[Action], me: int) -> list[Place]:
+    """End turn, Refill and Voyage: always there, with their actions when they are legal and
+    why not when they are not (a Captain or Commander in hand gives Voyage several)."""
+    places: list[Place] = []
+    for kind, label in FIXED_LABELS.items():
+        actions = tuple(a for a in legal if a.kind == kind)
+        places.append(
+            Place(
+                key=f"fixed:{kind}",
+                label=label,
+                tooltip=FIXED_TIPS[kind],
+                actions=actions,
+                why_not="" if actions else _fixed_block(v, kind, me),
+                kind="fixed",
+            )
+        )
+    return places
+
+
+def _fixed_block(v: State, kind: str, me: int) -> str:
+    """Why an end-of-turn choice is not open to `me` now."""
+    if v.winner is not None:
+        return "The game is over."
+    if actor(v) != me:
+        return "Not now: your rival decides."
+    if v.phase != "action" or v.pending:
+        return f"Not now: {prompt(v)}."
+    p = v.players[me]
+    if kind == "voyage" and p.ship < 1:
+        return "Your ship is badly damaged: repair it before you set sail."
+    if kind == "refill" and len(p.hand) >= 3:
+        return (
+            "Your hand holds 3 cards already: to end with a new card, slide one of them "
+            "under its stack (click the card)."
+        )
+    if kind == "refill":
+        return "No stack you may draw from holds a card."
+    return ""
 
 
 def step_key(a: Action) -> str:
@@ -762,7 +817,11 @@ def _voyage(v: State, legal: list[Action]) -> list[Place]:
             combat=voy.combat,
             left=to_go,
             met=met,
+            met_kinds=tuple(d.voyage[i].kind for i in voy.revealed),
             stakes=stakes,
+            strength=d.voyage[voy.revealed[-1]].strength if voy.revealed else 0,
+            ship=v.players[v.current].ship,
+            ship_max=eco.MAX_SHIP,
         )
     ]
     if v.pending:

@@ -1,5 +1,6 @@
-"""Card faces for the card game's table: small parchment cards with a band by type, a large
-icon and the die number; the icons and colours each picture key of the table model gets."""
+"""Card faces for the card game's table: parchment cards with a band by type, a large icon,
+the die number, and on cards large enough their cost and name; the icons and colours each
+picture key of the table model gets."""
 
 from __future__ import annotations
 
@@ -86,10 +87,19 @@ def fit_small(
 
 @lru_cache(maxsize=512)
 def face(
-    theme: Theme, w: int, h: int, band: th.Colour, icon_name: str, reverse: bool, die: int
+    theme: Theme,
+    w: int,
+    h: int,
+    band: th.Colour,
+    icon_name: str,
+    reverse: bool,
+    die: int,
+    name: str = "",
+    cost: tuple[tuple[str, int], ...] = (),
 ) -> pygame.Surface:
-    """A small card: parchment (or its dark back), a coloured band with the die number (0 for
-    none) and a large icon; the whole face turns with the card."""
+    """A card: parchment (or its dark back), a coloured band with the die number (0 for none),
+    a large icon, and on a card large enough its cost in goods and its name; the whole face
+    turns with the card. A name that would have to be cut is left to the tooltip and zoom."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(3, w // 8)
     body = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -101,19 +111,48 @@ def face(
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(body, (0, 0))
-    band_h = max(6, h // 4, floor_line(theme) if die and not reverse else 0)
+    band_h = max(6, h // 5, floor_line(theme) if die and not reverse else 0)
     pygame.draw.rect(
         surf, band, (0, 0, w, band_h), border_top_left_radius=radius, border_top_right_radius=radius
     )
     if die and not reverse:
         fitted = fit_small(theme, str(die), w, band_h, "text-bold", th.SIZE_SMALL - 2)
         theme.blit_fitted(surf, fitted, pygame.Rect(0, 0, w, band_h), th.CREAM, align="center")
-    px = int(min(w, h - band_h) * 0.8)
+    bottom = h - _name_and_cost(theme, surf, name, cost) if not reverse else h
+    px = int(min(w, bottom - band_h) * 0.8)
     ink = th.PARCHMENT if reverse else th.WOOD_DARK
     img = icon(icon_name, max(6, px), ink)
-    surf.blit(img, img.get_rect(center=(w // 2, band_h + (h - band_h) // 2)))
+    surf.blit(img, img.get_rect(center=(w // 2, band_h + (bottom - band_h) // 2)))
     pygame.draw.rect(surf, th.WOOD_DARK, surf.get_rect(), 1, border_radius=radius)
     return display_ready(surf, alpha=True)
+
+
+def _name_and_cost(
+    theme: Theme, surf: pygame.Surface, name: str, cost: tuple[tuple[str, int], ...]
+) -> int:
+    """The name (up to two lines) and the cost as good icons at the card's foot, when the card
+    leaves room for them beside its icon; the height they take."""
+    w, h = surf.get_size()
+    line = floor_line(theme)
+    used = 0
+    if name and h >= 4 * line:
+        fitted = theme.measure(name, w - 6, 2 * line, face="text-bold", size=th.SIZE_SMALL - 2)
+        if not fitted.shortened:
+            box = pygame.Rect(3, h - fitted.height - 3, w - 6, fitted.height)
+            theme.blit_fitted(surf, fitted, box, th.INK, align="center")
+            used = fitted.height + 3
+    units = sum(n for _, n in cost)
+    small = min(line, (w - 6) // max(1, units))
+    if units and small >= 10 and h - used >= 5 * line:
+        x = (w - units * small) // 2
+        for good, n in cost:
+            for _ in range(n):
+                surf.blit(
+                    icon(GOOD_ICONS.get(good, "chest"), small, th.WOOD), (x, h - used - small)
+                )
+                x += small
+        used += small + 2
+    return used
 
 
 @lru_cache(maxsize=64)

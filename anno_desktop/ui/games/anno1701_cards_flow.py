@@ -1,23 +1,29 @@
-"""The card game scene's own readings of the shared play flow: the action bar leaves the
-trade dialog's steps to the dialog, the banner says when you answer an offer, and ending the
-turn asks no confirmation when it is the only thing left to do."""
+"""The card game scene's own readings of the shared play flow: the action bar keeps only the
+decisions no place of the table stands for (the cards, the trade dialog's minus and plus, the
+voyage's buttons and End turn / Refill / Voyage take theirs), the banner says what you decide
+(and whose offer you answer), ending the turn asks no confirmation when it is the only thing
+left to do, and the log tells only moves that stand."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from anno_desktop.engine.rules import Action
+from anno_desktop.ui import theme as th
 from anno_desktop.ui.scenes import action_bar
-
-# Compose steps: clicked on the trade dialog's minus and plus, not listed in the action bar.
-DIALOG_KINDS = frozenset({"add", "remove"})
+from anno_desktop.ui.scenes.table_log import replayed_events
 
 
 class CardsFlow:
     """Mixed into the card game scene before `GameScene`."""
 
+    def action_group(self, action: Action) -> str:
+        """One group without a heading: the bar holds only a few decisions."""
+        return "Your choices"
+
     def bar_entries(self, title: str, actions: list[Action]) -> list[Any]:
-        shown = [a for a in actions if a.kind not in DIALOG_KINDS]
+        placed = {a for p in self.table().places for a in p.actions}  # type: ignore[attr-defined]
+        shown = [a for a in actions if a not in placed]
         return super().bar_entries(title, shown) if shown else []  # type: ignore[misc]
 
     def choose(self, action: Action) -> None:
@@ -28,11 +34,30 @@ class CardsFlow:
         super().choose(action)  # type: ignore[misc]
 
     def banner_text(self) -> tuple[int | None, str]:
+        """Whose move it is, and when it is yours what you decide now: the longest wording
+        that fits the banner."""
         seat, text = super().banner_text()  # type: ignore[misc]
         state = self.match.state  # type: ignore[attr-defined]
         answering = state.pending and state.pending[0].kind == "answer"
-        if seat is not None and answering and text.endswith("your move"):
-            proposer = state.pending[0].args[0]
-            name = self.match.seats[proposer].name  # type: ignore[attr-defined]
-            text = text.replace("your move", f"answer {name}'s offer")
-        return seat, text
+        if seat is None or seat != self.human_to_act or not text.endswith("your move"):  # type: ignore[attr-defined]
+            return seat, text
+        if answering:
+            name = self.match.seats[state.pending[0].args[0]].name  # type: ignore[attr-defined]
+            return seat, text.replace("your move", f"answer {name}'s offer")
+        what = self.with_names(self.table().prompt)  # type: ignore[attr-defined]
+        what = what.split(": ", 1)[-1]
+        what = what[:1].lower() + what[1:]
+        font = self.theme.font("text-bold", th.SIZE_LABEL)  # type: ignore[attr-defined]
+        room = self.banner_rect.width - self.u(58)  # type: ignore[attr-defined]
+        turn = text.split(" · ", 1)[0]
+        options = (f"{text}: {what}", f"{turn} · {what[:1].upper()}{what[1:]}", text)
+        return seat, next((o for o in options if font.size(o)[0] <= room), text)
+
+    def rebuild_log(self) -> None:
+        """The log anew from the moves that stand (after an undo)."""
+        log = self.log  # type: ignore[attr-defined]
+        log.clear()
+        log.add(f"A new game of {self.rules.title} begins.", face="italic")  # type: ignore[attr-defined]
+        for event in replayed_events(self.match):  # type: ignore[attr-defined]
+            self.log_event(event)  # type: ignore[attr-defined]
+        log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
