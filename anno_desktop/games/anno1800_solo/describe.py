@@ -103,7 +103,7 @@ def describe(s: State, a: Action) -> str:
     arg = a.args[0] if a.args else ""
     p = pending(s)
     kind = p.kind if p else "main"
-    if a.kind in (A.PAY, A.SOURCE, A.CARDS, A.CANCEL) or kind == "pay":
+    if a.kind in (A.PAY, A.SOURCE, A.CARDS, A.CANCEL) or (kind, a.kind) == ("pay", A.DONE):
         return _pay_words(s, a)
     if a.kind == A.BUILD:
         verb = "Build another ship:" if kind == "ships" else "Expand: build"
