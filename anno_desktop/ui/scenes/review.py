@@ -172,7 +172,15 @@ class Review(Scene):
             ),
         ]
         self.widgets = [*self._controls(self.panels[0]), *self._log(self.panels[1])]
-        close_at = table.top_buttons[-1].rect
+        close_at, slots = table.top_buttons[-1].rect, table.top_buttons[:-1]
+        self.seat_button = Button(
+            slots[0].rect.union(slots[-1].rect),
+            self._seat_label(),
+            self.look_from_next_seat,
+            size=th.SIZE_BODY,
+            tooltip="Whose board the table puts in front; everything shows.",
+        )
+        self.widgets.append(self.seat_button)
         self.widgets.append(
             Button(
                 close_at,
@@ -188,16 +196,10 @@ class Review(Scene):
         self._tell_buttons()
 
     def _controls(self, panel: Panel) -> list:
-        """The heading, first/back/forward/last, the slider and the seat the board shows."""
+        """First/back/forward/last, the slider, and the room for the verdict below."""
         u = self.u
         inner = panel.inner(self.theme, 10)
-        heading = Label(
-            (inner.x, inner.y, inner.width, u(32)),
-            "Game review",
-            face="display-bold",
-            size=th.SIZE_LABEL + 3,
-        )
-        y, gap = inner.y + u(40), u(6)
+        y, gap = inner.y, u(6)
         bw = (inner.width - 3 * gap) // 4
         moves = [
             ("First", lambda: self.go(0)),
@@ -227,17 +229,9 @@ class Review(Scene):
             self.go,
             label_width=0.22,
         )
-        y += u(40)
-        self.seat_button = Button(
-            (inner.x, y, inner.width, u(38)),
-            self._seat_label(),
-            self.look_from_next_seat,
-            size=th.SIZE_BODY,
-            tooltip="Whose board the table puts in front; everything shows.",
-        )
-        y += u(46)
+        y += u(44)
         self.verdict = ScrollColumn((inner.x, y, inner.width, inner.bottom - y), gap=u(6))
-        return [heading, *self.step_buttons, self.slider, self.seat_button, self.verdict]
+        return [*self.step_buttons, self.slider, self.verdict]
 
     def _log(self, panel: Panel) -> list:
         u = self.u
@@ -248,7 +242,7 @@ class Review(Scene):
             face="display-bold",
             size=th.SIZE_LABEL + 3,
         )
-        rows = words.log_rows(self.record, {j.index: j for j in self.marked})
+        rows = words.log_rows(self.record, {j.index: j for j in self.marked}, self.table.with_names)
         box = ListBox(
             pygame.Rect(inner.x, inner.y + u(34), inner.width, inner.height - u(34)),
             rows,
@@ -257,7 +251,8 @@ class Review(Scene):
             empty_text="No move was made in this game.",
         )
         box.selected = self.at - 1 if self.at else None
-        box.offset = max(0, self.at * box.row_height - box.rect.height)
+        whole = box.rect.height // box.row_height * box.row_height
+        box.offset = max(0, self.at * box.row_height - whole)
         box._clamp()
         self.log_box = box
         return [title, box]
@@ -278,7 +273,7 @@ class Review(Scene):
         children = [self._verdict_heading(width)]
         if self.judged:
             for judged in self.marked:
-                text = words.judgement_text(self.record, judged)
+                text = words.judgement_text(self.record, judged, self.table.with_names)
                 height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 6)
                 children.append(
                     Button(
@@ -294,7 +289,11 @@ class Review(Scene):
                 )
         self.verdict.set_children(children, keep_offset=True)
         if self.log_box is not None:
-            self.log_box.set_rows(words.log_rows(self.record, {j.index: j for j in self.marked}))
+            self.log_box.set_rows(
+                words.log_rows(
+                    self.record, {j.index: j for j in self.marked}, self.table.with_names
+                )
+            )
         self.app.dirty = True
 
     def _verdict_heading(self, width: int) -> Label:
@@ -313,7 +312,7 @@ class Review(Scene):
         elif not self.marked:
             text = "The hard bot found no move that cost a winning chance."
         else:
-            text = "The moves that cost the most, as the hard bot sees them:"
+            text = "The costliest moves, as the hard bot sees them:"
         height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 3, face="italic")
         return Label(
             (0, 0, width, height),

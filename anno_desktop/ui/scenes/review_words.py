@@ -2,34 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from anno_desktop.ai.review import Chance, GameRecord, Judgement
 from anno_desktop.engine.rules import Action
-from anno_desktop.ui.scenes.table_log import with_seat_names
 from anno_desktop.ui.widgets.listbox import ListRow
+
+Named = Callable[[str], str]  # engine text with the seats called by the players' names
 
 
 def names(record: GameRecord) -> list[str]:
     return [seat.name for seat in record.match.seats]
 
 
-def describe(record: GameRecord, index: int, action: Action) -> str:
+def describe(record: GameRecord, index: int, action: Action, named: Named) -> str:
     """`action` in the rules' words at the position before move `index`, with seat names."""
     try:
         text = record.match.rules.describe(record.states[index], action)
     except Exception:  # a missing description must not hide a move of the log
         text = action.kind.replace("_", " ")
-    return with_seat_names(text, names(record))
+    return named(text)
 
 
-def move_text(record: GameRecord, index: int) -> str:
+def move_text(record: GameRecord, index: int, named: Named) -> str:
     """What move `index` did: its events' words, else the move described."""
     texts = [e.text for e in record.events[index] if e.text]
     if not texts:
-        return describe(record, index, record.actions[index])
-    return with_seat_names("; ".join(texts), names(record))
+        return describe(record, index, record.actions[index], named)
+    return named("; ".join(texts))
 
 
-def log_rows(record: GameRecord, marked: dict[int, Judgement]) -> list[ListRow]:
+def log_rows(record: GameRecord, marked: dict[int, Judgement], named: Named) -> list[ListRow]:
     """One row per move; a marked move in the warning colour, with what it cost."""
     rows = []
     who = names(record)
@@ -42,7 +45,7 @@ def log_rows(record: GameRecord, marked: dict[int, Judgement]) -> list[ListRow]:
         judged = marked.get(index)
         if judged is not None:
             detail = f"{detail} · {chance_change(judged.before, judged.after)}"
-        text = move_text(record, index)
+        text = move_text(record, index, named)
         rows.append(ListRow(text, detail, warn=judged is not None, tooltip=text))
     return rows
 
@@ -63,9 +66,9 @@ def caption(record: GameRecord, at: int) -> str:
     rules, total = record.match.rules, len(record)
     state = record.states[at]
     if at == 0:
-        head = f"Start of the game · {total} moves follow"
+        head = f"Review · the start, {total} moves to come"
     else:
-        head = f"After move {at} of {total} · turn {rules.turn(state)}"
+        head = f"Review · after move {at} of {total} · turn {rules.turn(state)}"
     result = rules.result(state)
     if result is not None:
         return f"{head} · game over: {result.reason}"
@@ -74,17 +77,17 @@ def caption(record: GameRecord, at: int) -> str:
     return f"{head} · {who[seat]} to move" if seat is not None else head
 
 
-def judgement_text(record: GameRecord, judged: Judgement) -> str:
+def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
     """A marked move: what was played, what `hard` would have played, the chances."""
     who = names(record)[judged.seat]
-    played = describe(record, judged.index, judged.played)
+    played = describe(record, judged.index, judged.played, named)
     turn = record.match.rules.turn(record.states[judged.index])
     lines = [f"Move {judged.index + 1}, turn {turn}: {who} played {played}."]
     if judged.suggestion is None or judged.suggestion == judged.played:
         lines.append("The hard bot would have played the same; what followed cost the chance.")
     else:
         lines.append(
-            f"The hard bot would play {describe(record, judged.index, judged.suggestion)}."
+            f"The hard bot would play {describe(record, judged.index, judged.suggestion, named)}."
         )
     change = chance_change(judged.before, judged.after)
     change = change[0].upper() + change[1:]
