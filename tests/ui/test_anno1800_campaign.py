@@ -128,6 +128,11 @@ def test_the_campaign_map_starts_the_clicked_mission(app):
     click(app, harder.rect.center)
     rect = next(r for r, number in scene.cards if number == 3)
     click(app, rect.center)
+    # Mission 3 is not reached yet with an empty record: the map asks first.
+    assert type(app.top).__name__ == "Dialog"
+    app.render()
+    play = next(w for w in app.top.widgets if getattr(w, "label", "") == "Play it")
+    click(app, play.rect.center)
     briefing = app.top
     assert type(briefing).__name__ == "MissionBriefing"
     assert briefing.difficulty == "harder"
@@ -238,3 +243,26 @@ def test_a_lost_mission_names_the_goals_missed(app):
     assert any(met is False for _, _, met in sheet.rows())
     labels = [w.label for w in sheet.widgets if hasattr(w, "label")]
     assert "Next mission" not in labels and "Try again" in labels
+
+
+def test_the_sea_chart_marks_missions_won_next_and_later_apart(app):
+    """Issue 15: the campaign map as a chart with the missions as places; won, next and not
+    reached yet told apart, the islands' click squares apart and on the chart."""
+    from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
+    from anno_desktop.ui.games.anno1800_solo_progress import (
+        CampaignRecord,
+        MissionRecord,
+        save_record,
+    )
+
+    save_record(CampaignRecord(missions={1: MissionRecord(harder=True, most_cards_left=2)}))
+    scene = CampaignMap(app)
+    app.push(scene)
+    app.render()
+    assert [scene.status(n) for n in (1, 2, 3)] == ["won", "next", "later"]
+    islands = list(scene.shape.islands.values())
+    assert len(islands) == 10
+    assert all(scene.shape.chart.contains(r) for r in islands)
+    assert all(not a.colliderect(b) for i, a in enumerate(islands) for b in islands[i + 1 :])
+    click(app, scene.shape.islands[2].center)
+    assert type(app.top).__name__ == "MissionBriefing"

@@ -1,9 +1,15 @@
-"""The Anno 1800 solo campaign map: the ten missions with their goals and what you have won
-(standard / harder), and the normal solo game with your best score. A click starts a game."""
+"""The Anno 1800 solo campaign map: a sea chart with the ten missions as islands along a
+dotted route, each marked won (a seal, a crown for a harder win), next (a brass ring) or not
+reached yet (greyed); the mission under the pointer (or the next one) is told beside the chart
+with its goals and your best win. The normal solo game and its best score sit below. A click
+on an island starts that mission (one not reached yet asks first)."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -20,15 +26,36 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.games.anno1800_solo_progress import DIFFICULTIES, load_record
 from anno_desktop.ui.scene import Scene
-from anno_desktop.ui.scenes.common import draw_sea, draw_title
+from anno_desktop.ui.scenes.common import draw_sea
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import Dialog
 
 if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 GAME_ID = "anno1800-solo"
 WON_GREEN = (46, 110, 52)
+CHART_SEA = (164, 196, 204)
+WAVE = (128, 166, 180)
+SAND = (226, 204, 150)
+GRASS = (130, 150, 84)
+GREY_SAND = (196, 190, 176)
+GREY_GRASS = (160, 164, 150)
+# Where the missions lie on the chart, as shares of its width and height: a winding route
+# whose places keep a quarter of the width apart in a row and half the height between rows.
+SPOTS = (
+    (0.00, 1.00),
+    (0.12, 0.50),
+    (0.02, 0.00),
+    (0.30, 0.04),
+    (0.40, 0.50),
+    (0.30, 1.00),
+    (0.58, 0.96),
+    (0.70, 0.48),
+    (0.60, 0.02),
+    (0.96, 0.24),
+)
 
 
 @cache
@@ -37,8 +64,63 @@ def mission_goals(number: int) -> tuple[str, ...]:
     return mission_goal_words(number)
 
 
+@cache
+def island_outline(number: int) -> tuple[tuple[float, float], ...]:
+    """The coast of a mission's island as points round a unit circle, the same every time."""
+    rnd = random.Random(number * 7919)
+    points = []
+    for k in range(14):
+        angle = 2 * math.pi * k / 14
+        radius = 0.72 + 0.28 * rnd.random()
+        points.append((math.cos(angle) * radius, math.sin(angle) * radius * 0.8))
+    return tuple(points)
+
+
+@dataclass(frozen=True)
+class ChartLayout:
+    """Named rects of the map in pixels; `islands` is each mission's clickable square."""
+
+    title: pygame.Rect
+    difficulty: tuple[pygame.Rect, ...]
+    chart: pygame.Rect
+    info: pygame.Rect
+    solo: pygame.Rect
+    back: pygame.Rect
+    islands: dict[int, pygame.Rect]
+
+
+def chart_layout(theme: th.Theme, width: int, height: int) -> ChartLayout:
+    """Where the title, the difficulty buttons, the chart, the side note and the bottom row go
+    (a pure step of the window size and the UI scale)."""
+    u = theme.u
+    m = u(30)
+    bw, bh = u(150), u(46)
+    difficulty = tuple(
+        pygame.Rect(width - m - (len(DIFFICULTIES) - i) * (bw + u(10)) + u(10), u(22), bw, bh)
+        for i in range(len(DIFFICULTIES))
+    )
+    label_w = theme.font("text-bold", th.SIZE_LABEL).size("Time stack:")[0] + u(12)
+    title = pygame.Rect(m, u(14), difficulty[0].x - label_w - u(20) - m, u(62))
+    bottom_h = u(84)
+    body = pygame.Rect(m, u(90), width - 2 * m, height - u(90) - bottom_h - u(30))
+    info_w = max(u(260), int(body.width * 0.3))
+    chart = pygame.Rect(body.x, body.y, body.width - info_w - u(16), body.height)
+    info = pygame.Rect(chart.right + u(16), body.y, info_w, body.height)
+    back = pygame.Rect(m, height - u(20) - bottom_h, u(170), bottom_h)
+    solo = pygame.Rect(back.right + u(16), back.y, width - m - back.right - u(16), bottom_h)
+    side = int(min(chart.width * 0.12, chart.height * 0.21))
+    islands = {}
+    for number in range(1, mission_count() + 1):
+        fx, fy = SPOTS[(number - 1) % len(SPOTS)]
+        pad = side // 2 + u(6)
+        cx = chart.x + pad + int(fx * (chart.width - 2 * pad))
+        cy = chart.y + pad + int(fy * (chart.height - 2 * pad))
+        islands[number] = pygame.Rect(cx - side // 2, cy - side // 2, side, side)
+    return ChartLayout(title, difficulty, chart, info, solo, back, islands)
+
+
 class CampaignMap(Scene):
-    """Ten mission cards in two rows; won missions carry a green seal, harder wins a crown."""
+    """The sea chart of the campaign; won missions carry a seal, harder wins a crown."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -47,13 +129,21 @@ class CampaignMap(Scene):
         self.cards: list[tuple[pygame.Rect, int | None]] = []
         self._tips: list[tuple[pygame.Rect, str]] = []
 
+    def next_mission(self) -> int:
+        """The first mission not won yet (the last one when all are)."""
+        count = mission_count()
+        return next((n for n in range(1, count + 1) if not self.record.won(n)), count)
+
+    def status(self, number: int) -> str:
+        if self.record.won(number):
+            return "won"
+        return "next" if number == self.next_mission() else "later"
+
     def layout(self, width: int, height: int) -> None:
-        u = self.u
-        m = u(40)
-        bw, bh = u(150), u(46)
+        self.shape = chart_layout(self.theme, width, height)
         self.difficulty_buttons = [
             Button(
-                (width - m - (2 - i) * (bw + u(10)) + u(10), u(30), bw, bh),
+                rect,
                 name.capitalize(),
                 lambda n=name: self._set_difficulty(n),
                 style="brass" if name == self.difficulty else "parchment",
@@ -62,139 +152,202 @@ class CampaignMap(Scene):
                 tooltip=f"Play the {name} time stack"
                 + (" (fewer cards: less time)" if name == "harder" else ""),
             )
-            for i, name in enumerate(DIFFICULTIES)
+            for rect, name in zip(self.shape.difficulty, DIFFICULTIES, strict=True)
         ]
-        self.widgets = [
-            *self.difficulty_buttons,
-            Button(
-                (m, height - u(64), u(170), u(50)), "Back", self._back, icon_name="return-arrow"
-            ),
-        ]
-        gap = u(16)
-        top = u(104)
-        card_w = (width - 2 * m - 4 * gap) // 5
-        card_h = (height - top - u(190) - gap) // 2
-        self.cards = []
-        for index in range(mission_count()):
-            x = m + (index % 5) * (card_w + gap)
-            y = top + (index // 5) * (card_h + gap)
-            self.cards.append((pygame.Rect(x, y, card_w, card_h), index + 1))
-        solo_top = top + 2 * (card_h + gap)
-        self.cards.append((pygame.Rect(m, solo_top, width - 2 * m, u(98)), None))
+        back = Button(self.shape.back, "Back", self._back, icon_name="return-arrow")
+        self.widgets = [*self.difficulty_buttons, back]
+        self.cards = [(rect, number) for number, rect in self.shape.islands.items()]
+        self.cards.append((self.shape.solo, None))
+        self._tips = [(rect, self._tip(number)) for rect, number in self.cards]
+
+    def _tip(self, number: int | None) -> str:
+        if number is None:
+            best = self.record.best_score
+            line = (
+                "No score yet" if best is None else f"Best score {best} · {self.record.best_rating}"
+            )
+            return f"{line} · Click to play a normal solo game ({self.difficulty} time stack)"
+        record = self.record.mission(number)
+        tip = [f"Mission {number}: {mission_title(number)}", *mission_goals(number)]
+        if record.most_cards_left is not None:
+            tip.append(f"best win: {record.most_cards_left} time-stack cards to spare")
+        tip.append(f"Click to play it ({self.difficulty} time stack)")
+        return " · ".join(tip)
 
     def _set_difficulty(self, name: str) -> None:
         self.difficulty = name
         self.layout(*self.app.size)
         self.app.dirty = True
 
+    # -- drawing -------------------------------------------------------------------------------
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(surface, self.theme, "Anno 1800 · Campaign", (self.u(40), self.u(24)), size=44)
 
     def draw(self, surface: pygame.Surface) -> None:
+        u, theme = self.u, self.theme
         super().draw(surface)
-        self._tips = []
-        label = self.theme.text("Time stack:", "text-bold", th.SIZE_LABEL, th.CREAM)
-        first = self.difficulty_buttons[0].rect
-        surface.blit(label, label.get_rect(midright=(first.x - self.u(12), first.centery)))
-        for rect, number in self.cards:
-            hovered = rect.collidepoint(self.app.mouse)
-            if number is None:
-                self._draw_solo_card(surface, rect, hovered)
-            else:
-                self._draw_mission_card(surface, rect, number, hovered)
+        theme.draw_text(
+            surface,
+            "Anno 1800 · Campaign",
+            self.shape.title,
+            face="display-bold",
+            size=44,
+            colour=th.BRASS_LIGHT,
+            max_lines=1,
+        )
+        label = theme.text("Time stack:", "text-bold", th.SIZE_LABEL, th.CREAM)
+        first = self.shape.difficulty[0]
+        surface.blit(label, label.get_rect(midright=(first.x - u(12), first.centery)))
+        self._draw_chart(surface)
+        hovered = self._hovered()
+        for number, rect in self.shape.islands.items():
+            self._draw_island(surface, rect, number, hovered == number)
+        self._draw_info(surface, hovered or self.next_mission())
+        self._draw_solo_card(surface, self.shape.solo, hovered == 0)
         if self.message:
-            back = self.widgets[-1].rect
-            room = surface.get_width() - back.right - self.u(64)
-            img = self.theme.text(
-                self.theme.fit(self.message, "text", th.SIZE_SMALL, room),
-                "text",
-                th.SIZE_SMALL,
-                th.BRASS_LIGHT,
-            )
-            surface.blit(img, (back.right + self.u(24), back.centery - img.get_height() // 2))
+            box = self.shape.info.copy()
+            box.height = u(60)
+            box.bottom = self.shape.info.bottom
+            theme.draw_text(surface, self.message, box, size=th.SIZE_SMALL, colour=th.ALERT)
 
-    def _card_face(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
+    def _hovered(self) -> int | None:
+        """The mission under the pointer, 0 for the normal solo game, None for nothing."""
+        for rect, number in self.cards:
+            if rect.collidepoint(self.app.mouse):
+                return 0 if number is None else number
+        return None
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        """A framed parchment chart: the water, waves, a compass rose, the dotted route."""
         u = self.u
-        shadow = rect.move(u(4), u(5))
-        pygame.draw.rect(surface, (10, 24, 40), shadow, border_radius=u(10))
+        chart = self.shape.chart
+        pygame.draw.rect(surface, th.PARCHMENT, chart.inflate(u(16), u(16)), border_radius=u(8))
+        pygame.draw.rect(surface, CHART_SEA, chart, border_radius=u(6))
+        rnd = random.Random(5)
+        for _ in range(28):
+            x = chart.x + int(rnd.random() * (chart.width - u(30)))
+            y = chart.y + u(8) + int(rnd.random() * (chart.height - u(16)))
+            for k in range(2):
+                arc = pygame.Rect(x + k * u(12), y, u(12), u(8))
+                pygame.draw.arc(surface, WAVE, arc, 0.2, math.pi - 0.2, max(1, u(2)))
+        self._draw_compass(surface, (chart.right - u(46), chart.bottom - u(46)), u(34))
+        centres = [rect.center for rect in self.shape.islands.values()]
+        for a, b in itertools.pairwise(centres):
+            steps = max(1, int(math.dist(a, b) // u(12)))
+            for k in range(0, steps, 2):
+                t = k / steps
+                dot = (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t))
+                pygame.draw.circle(surface, th.WOOD, dot, max(2, u(3)))
+        pygame.draw.rect(surface, th.WOOD, chart, max(1, u(2)), border_radius=u(6))
+
+    def _draw_compass(self, surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+        x, y = centre
+        pygame.draw.circle(surface, th.CREAM, centre, r, max(1, r // 12))
+        for angle, length in (
+            (0, r),
+            (90, r),
+            (180, r),
+            (270, r),
+            (45, r // 2),
+            (135, r // 2),
+            (225, r // 2),
+            (315, r // 2),
+        ):
+            a = math.radians(angle)
+            tip = (x + math.sin(a) * length, y - math.cos(a) * length)
+            left = (x + math.sin(a - 1.4) * r * 0.14, y - math.cos(a - 1.4) * r * 0.14)
+            right = (x + math.sin(a + 1.4) * r * 0.14, y - math.cos(a + 1.4) * r * 0.14)
+            colour = th.WOOD_DARK if angle == 0 else th.WOOD
+            pygame.draw.polygon(surface, colour, [tip, left, right])
+
+    def _draw_island(
+        self, surface: pygame.Surface, rect: pygame.Rect, number: int, hovered: bool
+    ) -> None:
+        """The mission's island: sand and green (grey when not reached), its number on a
+        seal, a laurel when won, a crown for a harder win, a brass ring on the next one."""
+        u, theme = self.u, self.theme
+        status = self.status(number)
+        r = rect.width / 2
+        cx, cy = rect.center
+        coast = [(cx + px * r, cy + py * r) for px, py in island_outline(number)]
+        inland = [(cx + px * r * 0.62, cy + py * r * 0.62) for px, py in island_outline(number)]
+        later = status == "later"
+        pygame.draw.polygon(surface, GREY_SAND if later else SAND, coast)
+        pygame.draw.polygon(surface, GREY_GRASS if later else GRASS, inland)
+        rim = th.BRASS_LIGHT if hovered else th.WOOD
+        pygame.draw.polygon(surface, rim, coast, max(1, u(3 if hovered else 2)))
+        if status == "next":
+            pygame.draw.circle(surface, th.BRASS_LIGHT, rect.center, int(r * 1.02), max(2, u(3)))
+        seal_r = max(u(10), int(r * 0.36))
+        colour = WON_GREEN if status == "won" else th.DIM if later else th.WOOD
+        pygame.draw.circle(surface, colour, rect.center, seal_r)
+        pygame.draw.circle(surface, th.CREAM, rect.center, seal_r, max(1, u(2)))
+        box = pygame.Rect(0, 0, 2 * seal_r, 2 * seal_r)
+        box.center = rect.center
+        theme.draw_text(
+            surface,
+            str(number),
+            box,
+            face="display-bold",
+            size=th.SIZE_HEADING,
+            colour=th.CREAM,
+            align="center",
+        )
+        record = self.record.mission(number)
+        if status == "won":
+            mark = "crown" if record.harder else "laurels-trophy"
+            img = icon(mark, max(u(14), int(r * 0.55)), th.BRASS)
+            surface.blit(img, img.get_rect(center=(cx + int(r * 0.62), cy - int(r * 0.5))))
+
+    def _draw_info(self, surface: pygame.Surface, number: int) -> None:
+        """The side note: the mission's name, where it stands, its goals and your best win."""
+        u, theme = self.u, self.theme
+        box = self.shape.info
+        pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(10))
+        pygame.draw.rect(surface, th.WOOD_LIGHT, box, max(1, u(2)), border_radius=u(10))
+        inner = box.inflate(-u(24), -u(24))
+        status = {"won": "won", "next": "the next one", "later": "not reached yet"}
+        record = self.record.mission(number)
+        wins = [d for d in DIFFICULTIES if getattr(record, d)]
+        lines = [f"Mission {number} \u00b7 {status[self.status(number)]}"]
+        head = pygame.Rect(inner.x, inner.y, inner.width, u(30))
+        theme.draw_text(surface, lines[0], head, face="text-bold", colour=th.WOOD, max_lines=1)
+        title = pygame.Rect(inner.x, head.bottom, inner.width, u(64))
+        theme.draw_text(
+            surface, mission_title(number), title, face="display-bold", size=th.SIZE_HEADING - 4
+        )
+        text = ["Goals, all at the same time:", *(f"\u2022 {g}" for g in mission_goals(number))]
+        if wins:
+            text.append("\nWon on the " + " and the ".join(wins) + " time stack")
+        if record.most_cards_left is not None:
+            text.append(f"Best win: {record.most_cards_left} time-stack cards to spare")
+        text.append(f"\nClick its island to play it ({self.difficulty} time stack).")
+        body = pygame.Rect(inner.x, title.bottom + u(6), inner.width, inner.bottom - title.bottom)
+        if self.message:
+            body.height -= u(66)
+        theme.draw_text(surface, "\n".join(text), body, size=th.SIZE_SMALL, valign="top")
+
+    def _draw_solo_card(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
+        u, theme = self.u, self.theme
         face = (246, 234, 204) if hovered else th.PARCHMENT
         pygame.draw.rect(surface, face, rect, border_radius=u(10))
         rim = th.BRASS_LIGHT if hovered else th.WOOD_LIGHT
         pygame.draw.rect(surface, rim, rect, max(2, u(3 if hovered else 2)), border_radius=u(10))
-
-    def _draw_mission_card(
-        self, surface: pygame.Surface, rect: pygame.Rect, number: int, hovered: bool
-    ) -> None:
-        u, theme = self.u, self.theme
-        record = self.record.mission(number)
-        self._card_face(surface, rect, hovered)
-        band = pygame.Rect(rect.x, rect.y, rect.width, u(34))
-        won = record.standard or record.harder
-        colour = WON_GREEN if won else th.WOOD
-        pygame.draw.rect(
-            surface, colour, band, border_top_left_radius=u(10), border_top_right_radius=u(10)
-        )
-        head = theme.text(f"Mission {number}", "display-bold", th.SIZE_LABEL, th.CREAM)
-        surface.blit(head, (band.x + u(10), band.centery - head.get_height() // 2))
-        if won:
-            seal = icon("laurels-trophy", u(26), th.BRASS_LIGHT)
-            surface.blit(seal, seal.get_rect(midright=(band.right - u(8), band.centery)))
-        y = band.bottom + u(6)
-        inner_w = rect.width - u(20)
-        for line in theme.wrap(mission_title(number), "display-bold", th.SIZE_BODY, inner_w)[:2]:
-            img = theme.text(line, "display-bold", th.SIZE_BODY, th.INK)
-            surface.blit(img, (rect.x + u(10), y))
-            y += img.get_height()
-        y += u(4)
-        small_h = theme.font("text", 14).get_linesize()
-        marks_top = rect.bottom - u(30)
-        for goal in mission_goals(number):
-            for line in theme.wrap("\u2022 " + goal, "text", 14, inner_w):
-                if y + small_h > marks_top:
-                    break
-                surface.blit(theme.text(line, "text", 14, th.INK_SOFT), (rect.x + u(10), y))
-                y += small_h
-        x = rect.x + u(10)
-        for difficulty in DIFFICULTIES:
-            done = getattr(record, difficulty)
-            mark = "\u2713 " if done else "\u2013 "
-            img = theme.text(
-                mark + difficulty,
-                "text-bold" if done else "text",
-                14,
-                WON_GREEN if done else th.DIM,
-            )
-            surface.blit(img, (x, rect.bottom - u(8) - img.get_height()))
-            x += img.get_width() + u(14)
-        tip = [f"Mission {number}: {mission_title(number)}", *mission_goals(number)]
-        if record.most_cards_left is not None:
-            tip.append(f"best win: {record.most_cards_left} time-stack cards to spare")
-        tip.append(f"Click to play it ({self.difficulty} time stack)")
-        self._tips.append((rect, " · ".join(tip)))
-
-    def _draw_solo_card(self, surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
-        u, theme = self.u, self.theme
-        self._card_face(surface, rect, hovered)
         px = rect.height - u(24)
         surface.blit(icon("crown", px, th.BRASS), (rect.x + u(14), rect.y + u(12)))
         x = rect.x + px + u(30)
-        head = theme.text("Normal solo game", "display-bold", th.SIZE_HEADING - 4, th.INK)
-        surface.blit(head, (x, rect.y + u(12)))
-        text = "Build the best city you can before the time stack runs out; scored in influence."
-        sub_top = rect.y + u(14) + head.get_height()
-        sub = pygame.Rect(x, sub_top, rect.width // 2, rect.bottom - u(6) - sub_top)
-        theme.draw_text(surface, text, sub, colour=th.INK_SOFT, valign="top")
         best = self.record.best_score
-        if best is None:
-            line, face = "No score yet", "italic"
-        else:
-            line, face = f"Best score {best} · {self.record.best_rating}", "text-bold"
-        img = theme.text(line, face, th.SIZE_LABEL, th.INK)
-        surface.blit(img, img.get_rect(midright=(rect.right - u(20), rect.centery)))
-        self._tips.append(
-            (rect, f"{line} · Click to play a normal solo game ({self.difficulty} time stack)")
-        )
+        line = "No score yet" if best is None else f"Best score {best} · {self.record.best_rating}"
+        right_w = min(rect.width // 3, theme.font("text-bold", th.SIZE_LABEL).size(line)[0] + u(8))
+        words = pygame.Rect(x, rect.y + u(6), rect.right - x - right_w - u(24), rect.height - u(12))
+        text = "Normal solo game\nBuild the best city you can before the time stack runs out."
+        theme.draw_text(surface, text, words, face="text", colour=th.INK, valign="center")
+        score = pygame.Rect(rect.right - right_w - u(16), rect.y, right_w, rect.height)
+        face_name = "italic" if best is None else "text-bold"
+        theme.draw_text(surface, line, score, face=face_name, size=th.SIZE_LABEL, align="right")
+
+    # -- input ---------------------------------------------------------------------------------
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         tip = super().tooltip_at(pos)
@@ -214,9 +367,25 @@ class CampaignMap(Scene):
         if is_click(event):
             for rect, number in self.cards:
                 if rect.collidepoint(event.pos):
-                    self.start(number)
+                    self.choose(number)
                     return True
         return False
+
+    def choose(self, mission: int | None) -> None:
+        """Start `mission`; one not reached yet asks first (the campaign is told in order)."""
+        if mission is None or self.status(mission) != "later":
+            self.start(mission)
+            return
+        nxt = self.next_mission()
+        self.app.push(
+            Dialog(
+                self.app,
+                f"Mission {mission}: {mission_title(mission)}",
+                f"The campaign's next mission is Mission {nxt}; this one comes later. "
+                "Play it anyway?",
+                [("Play it", lambda: self.start(mission)), ("Not now", None)],
+            )
+        )
 
     def start(self, mission: int | None) -> None:
         """Start mission `mission` (None: the normal solo game) on the chosen time stack."""
