@@ -341,7 +341,7 @@ def _fixed_block(v: State, kind: str, me: int) -> str:
     if actor(v) != me:
         return "Not now: your rival decides."
     if v.phase != "action" or v.pending:
-        return f"Not now: {prompt(v)}."
+        return f"Not now: {prompt(v).split(': ', 1)[-1]} first."
     p = v.players[me]
     if kind == "voyage" and p.ship < 1:
         return "Your ship is badly damaged: repair it before you set sail."

@@ -165,7 +165,8 @@ class Anno1701CardsScene(
             words = f"{tip}\nClick to choose: {len(place.actions)} ways"
             self.add_button(rect, lambda: self.open_card_menu(rect, place.actions), words)
         else:
-            self.add_tip(rect, f"{tip}\n{place.why_not}" if place.why_not else tip)
+            why = self.with_names(place.why_not)
+            self.add_tip(rect, f"{tip}\n{why}" if why else tip)
 
     def open_card_menu(self, anchor: pygame.Rect, actions: tuple[Action, ...]) -> None:
         self.menu = (self.position_key(), pygame.Rect(anchor), actions)

@@ -23,7 +23,7 @@ FIXED = ("end", "refill", "voyage")
 STACKS = 6
 LEVELS = 3
 # The hand's band is this many card heights tall (the card and room around it).
-HAND_ROWS = 1.2
+HAND_ROWS = 1.1
 
 
 @dataclass(frozen=True)
@@ -89,13 +89,13 @@ class _Sizes:
 
 def _sizes(body: pygame.Rect, u: Callable[[float], int], line: int) -> _Sizes:
     return _Sizes(
-        gap=u(3),
+        gap=u(2),
         line=line,
         info_w=min(u(268), body.width * 32 // 100),
         stacks_w=min(u(182), body.width * 22 // 100),
         button_w=min(u(132), body.width * 16 // 100),
         button_h=u(36),
-        info_h=u(44) + 2 * (line + u(6)) + u(14),
+        info_h=u(40) + 2 * (line + u(6)) + u(10),
     )
 
 
@@ -145,7 +145,7 @@ def layout(
         stacks_at = pygame.Rect(info.right + u(10), info.y, stacks_w, s.info_h)
         left = stacks_at.right + u(10) if mode == "band" else band.x
         hand = pygame.Rect(left, band.y, hand_right - left, band.height)
-    dice = pygame.Rect(info.x, info.y, info_w, u(44))
+    dice = pygame.Rect(info.x, info.y, info_w, u(40))
     score_h = line + u(6)
     scores = (
         pygame.Rect(info.x, dice.bottom + u(4), info_w, score_h),

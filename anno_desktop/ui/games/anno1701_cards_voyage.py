@@ -66,7 +66,8 @@ class VoyageDraw:
         """After a move: a fight rolls its dice on screen; an ended voyage stays a moment."""
         factor = self.app.settings.animation_factor
         voyage = self.table().place("voyage")
-        last = self.voyage_seen
+        # After a fight the pirate is still the last card met, if the voyage goes on.
+        last = voyage if isinstance(voyage, VoyagePlace) else self.voyage_seen
         for event in events:
             if event.kind == "fight" and last is not None:
                 self.fight = Fight(
@@ -89,6 +90,7 @@ class VoyageDraw:
     def shown_voyage(self) -> VoyagePlace | None:
         voyage = self.table().place("voyage")
         if isinstance(voyage, VoyagePlace):
+            self.voyage_seen = voyage
             return voyage
         return self.voyage_seen if self.voyage_hold > 0 else None
 
