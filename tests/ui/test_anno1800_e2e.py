@@ -43,6 +43,17 @@ def _scroll_into_view(app, scene, button):
     raise AssertionError(f"{button.label} never scrolled into view")
 
 
+def _confirm_turned_card(app):
+    """Click "Turn the card" when the table asks before a time-stack card turns."""
+    top = app.top
+    if type(top).__name__ == "Dialog" and top.title == "Turn a time-stack card?":
+        app.render()
+        button = next(w for w in top.widgets if getattr(w, "label", "") == "Turn the card")
+        click(app, button.rect.center)
+        return True
+    return False
+
+
 def test_mission_one_played_by_clicks_to_the_game_over_card(app):
     from anno_desktop.games.anno1800_solo import RULES
     from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
@@ -58,6 +69,7 @@ def test_mission_one_played_by_clicks_to_the_game_over_card(app):
     bot = make_bot("anno1800-solo", "normal", 3)
     started = time.monotonic()
     board_clicks = 0
+    confirmed = 0
     while scene.match.result() is None:
         state = scene.match.state.clone()
         action = bot.choose(Decision(RULES, state, 0, RULES.legal_actions(state)))
@@ -71,10 +83,12 @@ def test_mission_one_played_by_clicks_to_the_game_over_card(app):
             button = _button_for(scene, action)
             _scroll_into_view(app, scene, button)
             click(app, button.rect.center)
+        confirmed += _confirm_turned_card(app)
         assert scene.match.log[logged:] == [action]
         assert time.monotonic() - started < 40
     assert isinstance(app.top, SoloGameOver)
     assert board_clicks > 0, "some moves were made on the table itself"
+    assert confirmed > 0, "a turned time-stack card was asked for first"
     headline = app.top.widgets[1].text
     assert headline in ("Victory!", "Defeat")
     app.render()

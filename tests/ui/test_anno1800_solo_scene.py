@@ -53,7 +53,26 @@ def test_a_click_on_a_marked_space_places_the_tile(app):
     rect, action = zones[0]
     logged = len(scene.match.log)
     click(app, rect.center)
+    # Placing the tile ends the action: the table asks before the time-stack card turns.
+    assert type(app.top).__name__ == "Dialog" and app.top.title == "Turn a time-stack card?"
+    assert scene.match.log[logged:] == []
+    app.render()
+    turn = next(w for w in app.top.widgets if getattr(w, "label", "") == "Turn the card")
+    click(app, turn.rect.center)
     assert scene.match.log[logged] == action
+
+
+def test_no_question_before_a_turned_card_when_the_setting_is_off(app):
+    """Settings, "Confirm the end of a turn" off: the click takes the action at once."""
+    scene = _open(app)
+    app.settings.confirm_end_of_turn = False
+    place = next(p for p in scene.table().places if p.kind == "bar" and p.key == "bar:festival")
+    if not place.actions:
+        pytest.skip("no festival at the start of this game")
+    assert scene.stack_after(place.actions[0]) is not None
+    logged = len(scene.match.log)
+    scene.choose(place.actions[0])
+    assert scene.match.log[logged:] == [place.actions[0]]
 
 
 def test_normal_solo_shows_each_order_card_and_what_it_is_worth(app):

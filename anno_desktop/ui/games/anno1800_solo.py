@@ -167,6 +167,37 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         text = briefing(mission)
         self.app.push(MissionBriefing(self.app, text, options.difficulty, starting=starting))
 
+    def stack_after(self, action: Action) -> tuple[int, int] | None:
+        """The time stack's (cards left, pass) after `action`, None when it turns no card."""
+        before = self.table().place("stack")
+        trial = self.match.state.clone()
+        self.rules.apply(trial, action)
+        after = build_table(trial, [], self.viewer).place("stack")
+        if before is None or after is None:
+            return None
+        old = (before.number("left"), before.number("pass"))
+        new = (after.number("left"), after.number("pass"))
+        return new if new != old else None
+
+    def choose(self, action: Action) -> None:
+        """As the shared flow, but an action that turns a time-stack card asks first while the
+        setting "Confirm the end of a turn" is on (the card turned is the game's clock)."""
+        if self.human_to_act is None:
+            return
+        turned = self.app.settings.confirm_end_of_turn and self.stack_after(action)
+        if not turned:
+            super().choose(action)
+            return
+        preview = self.table().preview(action)
+        words = preview.text if preview else self._describe(action)
+        left = f"{turned[0]} card{'' if turned[0] == 1 else 's'} left"
+        message = (
+            f"{words}. This ends the action: the top card of the time stack turns "
+            f'({left} after it). The setting "Confirm the end of a turn" switches this off.'
+        )
+        choices = [("Turn the card", lambda: self.submit(action)), ("Not yet", None)]
+        self.app.push(Dialog(self.app, "Turn a time-stack card?", message, choices))
+
     def ask(self, title: str, actions: list[Action]) -> None:
         """A few choices of one bar button, as a dialog of their descriptions."""
         choices = [(self._describe(a), lambda a=a: self.choose(a)) for a in actions]
