@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.engine.trade import Offer, describe_offer
+from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701 import economy, seafaring
 from anno_desktop.games.anno1701.data import GOLD, GameData, game_data
 from anno_desktop.games.anno1701.decisions import pending, prompt
@@ -34,7 +35,7 @@ from anno_desktop.games.anno1701.names import (
     tile_benefit,
     tile_name,
 )
-from anno_desktop.games.anno1701.rules import describe
+from anno_desktop.games.anno1701.rules import Anno1701Rules, describe
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
@@ -53,6 +54,7 @@ from anno_desktop.games.anno1701.state import (
 HAND = "goods cards"  # a rival's goods as the table shows them: a number of cards
 LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
 PANEL_KINDS = (ANSWER, COMPOSE, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
+TRADE_STEPS = ("add", "remove", "partner", "send")  # the steps of composing an offer
 COLUMNS = (
     ("cannon", "Cannons", "cannons"),
     ("sack", "Sacks", "trade sacks"),
@@ -213,6 +215,48 @@ def sea_path(start: str, goal: str) -> list[str]:
     return [start, *(sea_key(h) for h in way)] if way else [start, goal]
 
 
+def offer_steps(
+    view: State, partner: int, give: dict[str, int], take: dict[str, int]
+) -> tuple[Action, ...] | None:
+    """The compose steps (rulebook "A) Trading": an offer is put together a unit at a time)
+    that send the offer of `give` for `take` to `partner` from `view`: starting the offer
+    unless one is being composed, changing its partner and units, then sending it. Each step
+    is played on a copy of the view through the rules' own legal moves; None when the rules
+    refuse one (the partner cannot hold that much, nothing on one side ...)."""
+    rules = Anno1701Rules()
+    s = view.clone()
+    steps: list[Action] = []
+    for _ in range(4 * (sum(give.values()) + sum(take.values())) + 8):
+        due = s.pending[0] if s.pending else None
+        if due is None or due.kind != COMPOSE:
+            step = A.compose(partner)
+        else:
+            step = _next_step(due.args, partner, give, take)
+        if step not in rules.legal(s):
+            return None
+        steps.append(step)
+        if step == A.SEND:
+            return tuple(steps)
+        rules.apply(s, step)
+    return None
+
+
+def _next_step(args: tuple, partner: int, give: dict[str, int], take: dict[str, int]) -> Action:
+    """The one step that brings the offer being composed closer to the wanted one."""
+    now, gave, took, _ = args
+    if now != partner:
+        return A.partner(partner)
+    for side, have, want in ((A.GIVE, dict(gave), give), (A.TAKE, dict(took), take)):
+        for name in sorted(set(have) | set(want)):
+            if have.get(name, 0) > want.get(name, 0):
+                return A.remove(side, name)
+    for side, have, want in ((A.GIVE, dict(gave), give), (A.TAKE, dict(took), take)):
+        for name in sorted(want):
+            if have.get(name, 0) < want[name]:
+                return A.add(side, name)
+    return A.SEND
+
+
 def turmoil_words() -> str:
     s = game_data().s
     rolls = " and ".join(str(r) for r in s.turmoil_rolls)
@@ -247,6 +291,7 @@ def build_table(
     decision = _pending_decision(d, view, legal, shown, who)
     dialogs = [decision] if decision is not None else []
     dialogs += _exchanges(d, view, legal)
+    dialogs += _stack_dialogs(d, view, legal)
     donation = _donation(d, view, legal, me)
     if donation is not None:
         dialogs.append(donation)
@@ -941,6 +986,27 @@ def _exchanges(d: GameData, view: State, legal: list[Action]) -> list[Decision]:
                 f"{name}: exchange",
                 "Once a turn: pay to the supply and take from it.",
                 choices,
+                close="Cancel",
+            )
+        )
+    return out
+
+
+def _stack_dialogs(d: GameData, view: State, legal: list[Action]) -> list[Decision]:
+    """A stack's panel when it offers more than one way to buy (rulebook "C) Buying
+    Expansion Tiles": one gold the top tile, two gold the choice of the top 3)."""
+    out = []
+    for level in (1, 2):
+        buys = [a for a in legal if a.kind == "buy" and a.args[0] == level]
+        if len(buys) < 2:
+            continue
+        numeral = "I" * level
+        out.append(
+            Decision(
+                f"stack:{level}",
+                f"Stack {numeral}: buy an expansion tile",
+                f"{plural(len(view.stacks[level - 1]), 'tile')} left in stack {numeral}.",
+                tuple(Choice(describe(d, view, a), a, GOLD) for a in buys),
                 close="Cancel",
             )
         )
