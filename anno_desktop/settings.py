@@ -16,11 +16,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
 from anno_desktop.engine.errors import MissingUserFile, UserFileError
+from anno_desktop.engine.i18n import system_language
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.userfiles import read_json
 
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 BotPace = Literal["instant", "fast", "normal", "slow"]
+# The languages of engine.i18n.LANGUAGES (a test keeps the two lists alike).
+Language = Literal["en", "de", "cs"]
 
 # How long each animation takes relative to its design length (0: skip animations).
 ANIMATION_FACTORS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.6}
@@ -51,6 +54,8 @@ class Settings(BaseModel):
     hard_bot_seconds: float = Field(default=1.0, ge=0.01, le=10.0)
     sound_volume: int = Field(default=70, ge=0, le=100)
     confirm_end_of_turn: bool = True
+    # The system's language until the player chooses one (English for one we do not speak).
+    language: Language = Field(default_factory=system_language)
     # Kept by the window itself (App): its windowed size and place when last moved or resized.
     window_size: tuple[WindowWidth, WindowHeight] | None = None
     window_position: tuple[WindowCoordinate, WindowCoordinate] | None = None

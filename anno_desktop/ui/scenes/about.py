@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import __version__, paths
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes.common import STYLE, Block, draw_sea, draw_title, parse_markdown
@@ -83,42 +84,63 @@ def _credits() -> list[Block]:
     licence = licence_file()
     blocks: list[Block] = [
         ("h1", f"Anno Desktop {__version__}"),
-        (
-            "p",
-            f"Free software under the MIT licence. {COPYRIGHT}. You may use, copy, change and "
-            "share it as that licence allows; its full text is the LICENSE file"
-            + (f": {licence}" if licence else " that came with the program."),
-        ),
+        ("p", _licence_sentence(licence)),
     ]
     try:
         sections = _sections((paths.assets_dir() / "LICENSES.md").read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "unreadable"
         blocks.append(
-            ("p", f"The list of credits, assets/LICENSES.md, could not be read ({reason}).")
+            (
+                "p",
+                _("The list of credits, {file}, could not be read ({reason}).").format(
+                    file="assets/LICENSES.md", reason=reason
+                ),
+            )
         )
         return blocks
     fonts = _rows(sections.get("Fonts", []))
     if fonts:
-        blocks.append(("h2", "Fonts"))
+        blocks.append(("h2", _("Fonts")))
         blocks += [("li", f"•  {row[1]}: {row[2]}") for row in fonts if len(row) > 2]
     icons = sections.get("Icons", [])
     if icons:
-        blocks.append(("h2", "Icons"))
+        blocks.append(("h2", _("Icons")))
         blocks += [(kind, text) for kind, text in icons if kind == "p"]
         names = [row[1] for row in _rows(icons) if len(row) > 1]
         if names:
-            blocks.append(("p", f"The {len(names)} icons in the game: {', '.join(names)}."))
+            sentence = ngettext(
+                "The {count} icon in the game: {names}.",
+                "The {count} icons in the game: {names}.",
+                len(names),
+            )
+            blocks.append(("p", sentence.format(count=len(names), names=", ".join(names))))
     libraries = _rows(sections.get("Libraries", []))
     if libraries:
-        blocks.append(("h2", "Libraries"))
+        blocks.append(("h2", _("Libraries")))
         blocks += [("li", f"•  {row[0]}: {row[1]}") for row in libraries if len(row) > 1]
         blocks += [(kind, text) for kind, text in sections["Libraries"] if kind == "p"]
     listed = _rows(sections.get("Licence", []))
-    blocks.append(("h2", "Full licence texts"))
-    blocks.append(("p", f"They are in the folder {texts}:"))
+    blocks.append(("h2", _("Full licence texts")))
+    blocks.append(("p", _("They are in the folder {folder}:").format(folder=texts)))
     blocks += [("li", f"•  {row[0]}: {row[1]}") for row in listed if len(row) > 1]
     return blocks
+
+
+def _licence_sentence(licence: Path | None) -> str:
+    """Under which licence the program is, and where its full text is."""
+    if licence:
+        text = _(
+            "Free software under the MIT licence. {copyright}. You may use, copy, change and "
+            "share it as that licence allows; its full text is the LICENSE file: {file}"
+        )
+    else:
+        text = _(
+            "Free software under the MIT licence. {copyright}. You may use, copy, change and "
+            "share it as that licence allows; its full text is the LICENSE file that came "
+            "with the program."
+        )
+    return text.format(copyright=COPYRIGHT, file=licence)
 
 
 class About(Scene):
@@ -135,8 +157,14 @@ class About(Scene):
         inner = pygame.Rect(m + pad, top + pad, side_w - 2 * pad, 0)
         lines = [
             ("Anno Desktop", "display-bold", th.SIZE_HEADING, th.BRASS_LIGHT, u(40)),
-            (f"Version {__version__}", "text", th.SIZE_BODY, th.CREAM, u(30)),
-            ("MIT licence", "text", th.SIZE_BODY, th.CREAM, u(30)),
+            (
+                _("Version {version}").format(version=__version__),
+                "text",
+                th.SIZE_BODY,
+                th.CREAM,
+                u(30),
+            ),
+            (_("MIT licence"), "text", th.SIZE_BODY, th.CREAM, u(30)),
             (COPYRIGHT.replace("Copyright (c)", "©"), "italic", th.SIZE_LABEL, th.CREAM, u(60)),
         ]
         # The card ends above the Back button: the icon shrinks (or goes) to make room.
@@ -178,7 +206,7 @@ class About(Scene):
             page,
             self.page,
             Button(
-                (m, height - u(78), u(170), u(52)), "Back", self._back, icon_name="return-arrow"
+                (m, height - u(78), u(170), u(52)), _("Back"), self._back, icon_name="return-arrow"
             ),
         ]
 
@@ -227,7 +255,9 @@ class About(Scene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(surface, self.theme, "About", (self.u(40), self.u(24)), size=th.SIZE_TITLE - 8)
+        draw_title(
+            surface, self.theme, _("About"), (self.u(40), self.u(24)), size=th.SIZE_TITLE - 8
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

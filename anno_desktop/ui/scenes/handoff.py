@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scene import Scene
@@ -45,7 +46,7 @@ class HandOff(Scene):
             self.panel,
             Label(
                 (inner.x, rect.y + u(104), inner.width, u(60)),
-                f"Pass the screen to {self.name}",
+                _("Pass the screen to {name}").format(name=self.name),
                 face="display-bold",
                 size=th.SIZE_HEADING + 6,
                 align="center",
@@ -53,7 +54,7 @@ class HandOff(Scene):
             ),
             Label(
                 (inner.x, rect.y + u(166), inner.width, u(40)),
-                "Only they should look now.",
+                _("Only they should look now."),
                 face="italic",
                 size=th.SIZE_LABEL,
                 colour=th.INK_SOFT,
@@ -61,7 +62,7 @@ class HandOff(Scene):
             ),
             Label(
                 (inner.x, rect.y + u(218), inner.width, u(52)),
-                f"{self.name}: click anywhere when you are ready",
+                _("{name}: click anywhere when you are ready").format(name=self.name),
                 face="text-bold",
                 size=th.SIZE_BODY,
                 colour=th.WOOD,

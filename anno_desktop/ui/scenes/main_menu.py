@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from anno_desktop import games
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -19,7 +20,7 @@ from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 
-SUBTITLE = "Colonial trading games for one table and many captains"
+SUBTITLE = N_("Colonial trading games for one table and many captains")
 BUTTON_SIZE = th.SIZE_LABEL + 2
 ROW_TITLE_SIZE = th.SIZE_HEADING - 4
 
@@ -130,8 +131,8 @@ class GameRow:
 def _players(game_id: str) -> str:
     counts = games.get_game(game_id).rules.player_counts
     if len(counts) > 1:
-        return f"{min(counts)}\u2013{max(counts)} players"
-    return f"{counts[0]} player" + ("s" if counts[0] != 1 else "")
+        return _("{least}\u2013{most} players").format(least=min(counts), most=max(counts))
+    return ngettext("{count} player", "{count} players", counts[0]).format(count=counts[0])
 
 
 class MainMenu(Scene):
@@ -153,22 +154,29 @@ class MainMenu(Scene):
             broken = next((info for info in in_progress if info.save is None), None)
             unplayable = next((info for info in in_progress if info.save is not None), None)
             if broken is not None:
-                self._continue_tip = f"No game to continue. {broken.error}"
+                self._continue_tip = _("No game to continue. {reason}").format(reason=broken.error)
             elif unplayable is not None and unplayable.save is not None:
                 title = flow.game_title(unplayable.save.game)
-                self._continue_tip = f"The game in progress ({title}) is not installed."
+                self._continue_tip = _("The game in progress ({game}) is not installed.").format(
+                    game=title
+                )
             else:
-                self._continue_tip = "No game in progress."
+                self._continue_tip = _("No game in progress.")
             return
         save = latest.save
         self._can_continue = True
         self._continue_path = latest.path
         title = flow.game_title(save.game)
-        tip = f"Resume {title}, turn {save.turn} (saved {flow.saved_when(save)})."
+        tip = _("Resume {game}, turn {turn} (saved {when}).").format(
+            game=title, turn=save.turn, when=flow.saved_when(save)
+        )
         others = len(in_progress) - 1
         if others:
-            games_word = "game" if others == 1 else "games"
-            tip += f" {others} more {games_word} in progress under Load game."
+            tip += " " + ngettext(
+                "{count} more game in progress under Load game.",
+                "{count} more games in progress under Load game.",
+                others,
+            ).format(count=others)
         self._continue_tip = tip
 
     def on_enter(self) -> None:
@@ -182,13 +190,19 @@ class MainMenu(Scene):
     def layout(self, width: int, height: int) -> None:
         self._check_autosave()
         entries = [
-            ("Continue", "return-arrow", self._continue, self._can_continue, self._continue_tip),
-            ("New game", "sailboat", self._new_game, True, "Choose a game, players and bots."),
-            ("Load game", "chest", self._load, True, "Open a saved game."),
-            ("Settings", "settings-knobs", self._settings, True, None),
-            ("Rules", "rule-book", self._rules, True, "Read the rules of each game."),
-            ("About", "quill-ink", self._about, True, "Version, licence and credits."),
-            ("Quit", "exit-door", self.app.quit, True, None),
+            (_("Continue"), "return-arrow", self._continue, self._can_continue, self._continue_tip),
+            (
+                _("New game"),
+                "sailboat",
+                self._new_game,
+                True,
+                _("Choose a game, players and bots."),
+            ),
+            (_("Load game"), "chest", self._load, True, _("Open a saved game.")),
+            (_("Settings"), "settings-knobs", self._settings, True, None),
+            (_("Rules"), "rule-book", self._rules, True, _("Read the rules of each game.")),
+            (_("About"), "quill-ink", self._about, True, _("Version, licence and credits.")),
+            (_("Quit"), "exit-door", self.app.quit, True, None),
         ]
         self.game_rows = [
             GameRow(gid, flow.game_title(gid), _players(gid)) for gid in flow.playable_games()
@@ -207,7 +221,7 @@ class MainMenu(Scene):
                     icon_name=icon_name,
                     enabled=enabled,
                     tooltip=tip,
-                    style="brass" if label == "Continue" and enabled else "wood",
+                    style="brass" if action == self._continue and enabled else "wood",
                     align="left",
                     size=BUTTON_SIZE,
                 )
@@ -219,7 +233,7 @@ class MainMenu(Scene):
         self.widgets.append(
             Label(
                 shape.card_heading,
-                "Games on this table",
+                _("Games on this table"),
                 face="display-bold",
                 size=th.SIZE_HEADING,
             )
@@ -228,7 +242,7 @@ class MainMenu(Scene):
             self.widgets.append(
                 Label(
                     shape.card_heading.move(0, shape.card_heading.height),
-                    "No games are installed yet.",
+                    _("No games are installed yet."),
                     face="italic",
                     size=th.SIZE_LABEL,
                     colour=th.INK_SOFT,
@@ -244,7 +258,7 @@ class MainMenu(Scene):
         draw_title(surface, self.theme, "Anno Desktop", shape.title.topleft)
         self.theme.draw_text(
             surface,
-            SUBTITLE,
+            _(SUBTITLE),
             shape.subtitle,
             face="italic",
             size=th.SIZE_HEADING,
@@ -313,7 +327,7 @@ class MainMenu(Scene):
         if tip:
             return tip
         game = self._game_at(pos)
-        return f"Start a new game of {game.title}" if game else None
+        return _("Start a new game of {game}").format(game=game.title) if game else None
 
     # -- menu actions ------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 from anno_desktop import games
 from anno_desktop.ai.levels import levels
 from anno_desktop.ai.strength import describe_level
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.match import Seat
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.ui import flow
@@ -40,6 +41,20 @@ if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 MAX_CHOICES = 24
+# The names the seat chooser gives the bot levels and the player colours and shapes.
+LEVEL_NAMES = {
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+# Whole, as a language joins a colour to a noun in its own way ("Rote Scheibe").
+COLOUR_NAMES = {
+    "red": N_("Red disc"),
+    "blue": N_("Blue square"),
+    "teal": N_("Teal triangle"),
+    "amber": N_("Amber diamond"),
+}
 TITLE_SIZE = th.SIZE_TITLE - 8
 
 
@@ -105,13 +120,37 @@ def option_fields(model: type) -> list[OptionField]:
 def _players(game_id: str) -> str:
     counts = games.get_game(game_id).rules.player_counts
     if len(counts) > 1:
-        return f"{min(counts)}\u2013{max(counts)} players"
-    return f"{counts[0]} player" + ("s" if counts[0] != 1 else "")
+        return _("{least}\u2013{most} players").format(least=min(counts), most=max(counts))
+    return player_count(counts[0])
+
+
+def player_count(count: int) -> str:
+    return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def player_name(seat: int) -> str:
+    """A seat's name when nobody typed one."""
+    return _("Player {number}").format(number=seat + 1)
+
+
+def kind_name(kind: str) -> str:
+    """What the seat chooser calls a person or a bot level."""
+    if kind == "human":
+        return _("Human")
+    return _("Bot · {level}").format(level=_(LEVEL_NAMES.get(kind, kind)))
+
+
+def colour_name(colour: str) -> str:
+    """A player colour with its marker's shape, as the seat chooser says it."""
+    if colour in COLOUR_NAMES:
+        return _(COLOUR_NAMES[colour])
+    look = th.PLAYER_LOOKS[colour]
+    return f"{look.name} {look.shape}"
 
 
 def value_name(value: Any) -> str:
     if value is None:
-        return "Default"
+        return _("Default")
     if isinstance(value, str):
         return value.replace("_", " ").replace("-", " ").capitalize()
     return str(value)
@@ -217,7 +256,7 @@ def _form_rows(
     heading = pygame.Rect(area.x, area.y, area.width, head - u(6))
     players = None
     if choosers:
-        label_w = theme.font("display-bold", th.SIZE_HEADING).size("Players")[0] + u(20)
+        label_w = theme.font("display-bold", th.SIZE_HEADING).size(_("Players"))[0] + u(20)
         chooser_w = min(u(260), area.width - label_w)
         players = pygame.Rect(area.right - chooser_w, area.y, chooser_w, heading.height)
         heading.width = label_w
@@ -337,14 +376,14 @@ class NewGame(Scene):
         if key != "kind":
             return
         if value == "human" and self.seats[seat]["name"] in flow.BOT_NAMES:
-            self.seats[seat]["name"] = f"Player {seat + 1}"
+            self.seats[seat]["name"] = player_name(seat)
         elif value != "human" and not self.seats[seat]["name"].strip():
             self.seats[seat]["name"] = flow.BOT_NAMES[seat % len(flow.BOT_NAMES)]
         self.layout(*self.app.size)  # the level's tooltip and the levels' sentences follow
 
     def _kind_tip(self, kind: str) -> str:
         if kind == "human":
-            return "A person at this screen. Choose a bot level instead for a computer player."
+            return _("A person at this screen. Choose a bot level instead for a computer player.")
         return describe_level(self.game_id, kind)
 
     def _levels_text(self) -> str:
@@ -362,15 +401,17 @@ class NewGame(Scene):
             self.theme, width, height, len(self.games), self.players, len(counts) > 1, len(fields)
         )
         self.shape = shape
-        back = Button(shape.back, "Back", self._back, icon_name="return-arrow")
+        back = Button(shape.back, _("Back"), self._back, icon_name="return-arrow")
         if not self.game_id:
             panel = Panel(shape.games_panel.union(shape.form_panel))
             self.widgets = [
                 panel,
                 Label(
                     panel.inner(self.theme, 20),
-                    "No games are installed yet, so there is nothing to start. The game "
-                    "packages are added in updates.",
+                    _(
+                        "No games are installed yet, so there is nothing to start. The game "
+                        "packages are added in updates."
+                    ),
                     wrap=True,
                     size=th.SIZE_LABEL,
                 ),
@@ -385,10 +426,10 @@ class NewGame(Scene):
         heading = {"face": "display-bold", "size": th.SIZE_HEADING}
         self.widgets = [
             Panel(shape.games_panel),
-            Label(shape.games_heading, "Game", **heading),
+            Label(shape.games_heading, _("Game"), **heading),
             game_list,
             Panel(shape.form_panel),
-            Label(shape.rows.players_heading, "Players", **heading),
+            Label(shape.rows.players_heading, _("Players"), **heading),
         ]
         if shape.rows.players is not None:
             self.widgets.append(
@@ -398,7 +439,7 @@ class NewGame(Scene):
                     counts,
                     self.players,
                     self._set_players,
-                    names=lambda n: f"{n} players",
+                    names=player_count,
                     label_width=0,
                 )
             )
@@ -407,7 +448,7 @@ class NewGame(Scene):
         if shape.rows.levels is not None:
             head, text = _split_heading(self.theme, shape.rows.levels)
             self.widgets += [
-                Label(head, "Bot levels", face="text-bold", size=th.SIZE_SMALL),
+                Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
                 Label(text, self._levels_text(), wrap=True, size=th.SIZE_SMALL),
             ]
         self.widgets += [back, *self._start_buttons(shape)]
@@ -423,7 +464,7 @@ class NewGame(Scene):
                     row.name,
                     spec["name"],
                     lambda text, s=seat: self._set_seat(s, "name", text),
-                    placeholder=f"Player {seat + 1}",
+                    placeholder=player_name(seat),
                 ),
                 Chooser(
                     row.kind,
@@ -431,7 +472,7 @@ class NewGame(Scene):
                     kinds,
                     spec["kind"],
                     lambda v, s=seat: self._set_seat(s, "kind", v),
-                    names=lambda k: "Human" if k == "human" else f"Bot · {k}",
+                    names=kind_name,
                     label_width=0,
                     tooltip=self._kind_tip(spec["kind"]),
                 ),
@@ -441,7 +482,7 @@ class NewGame(Scene):
                     list(th.PLAYER_LOOKS),
                     spec["colour"],
                     lambda v, s=seat: self._set_seat(s, "colour", v),
-                    names=lambda c: f"{th.PLAYER_LOOKS[c].name} {th.PLAYER_LOOKS[c].shape}",
+                    names=colour_name,
                     label_width=0,
                 ),
             ]
@@ -452,7 +493,7 @@ class NewGame(Scene):
         heading = {"face": "display-bold", "size": th.SIZE_HEADING}
         widgets: list[Widget] = []
         if rows.options_heading is not None:
-            widgets.append(Label(rows.options_heading, "Options", **heading))
+            widgets.append(Label(rows.options_heading, _("Options"), **heading))
         for field, rect in zip(fields, rows.options, strict=True):
             setter = functools.partial(self.options.__setitem__, field.name)
             if field.values is None:
@@ -481,7 +522,7 @@ class NewGame(Scene):
     def _start_buttons(self, shape: FormLayout) -> list[Widget]:
         """Start game, and for Anno 1800 solo its campaign map, which starts games too."""
         buttons: list[Widget] = [
-            Button(shape.start, "Start game", self._start, style="brass", icon_name="sailboat")
+            Button(shape.start, _("Start game"), self._start, style="brass", icon_name="sailboat")
         ]
         if self.game_id == "anno1800-solo":
             # Anno 1800 solo only: its campaign map (missions won, best score) starts a game.
@@ -490,17 +531,17 @@ class NewGame(Scene):
             buttons.append(
                 Button(
                     shape.campaign,
-                    "Campaign map",
+                    _("Campaign map"),
                     lambda: self.app.push(CampaignMap(self.app)),
                     icon_name="treasure-map",
-                    tooltip="The ten missions, which you have won, and your best solo score.",
+                    tooltip=_("The ten missions, which you have won, and your best solo score."),
                 )
             )
         return buttons
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(surface, self.theme, "New game", self.shape.title.topleft, size=TITLE_SIZE)
+        draw_title(surface, self.theme, _("New game"), self.shape.title.topleft, size=TITLE_SIZE)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -550,8 +591,8 @@ class NewGame(Scene):
             self.app.push(
                 Dialog(
                     self.app,
-                    "Two seats share a colour",
-                    "Give every seat its own colour, so everyone can tell their pieces apart.",
+                    _("Two seats share a colour"),
+                    _("Give every seat its own colour, so everyone can tell their pieces apart."),
                 )
             )
             return
@@ -559,12 +600,12 @@ class NewGame(Scene):
             options = rules.options_model.model_validate({**self.options, "players": self.players})
         except ValidationError as exc:
             self.app.push(
-                Dialog(self.app, "These options do not fit", describe_validation_error(exc))
+                Dialog(self.app, _("These options do not fit"), describe_validation_error(exc))
             )
             return
         seats = []
         for index, spec in enumerate(specs):
-            name = spec["name"].strip() or f"Player {index + 1}"
+            name = spec["name"].strip() or player_name(index)
             if spec["kind"] == "human":
                 seats.append(Seat(name=name, kind="human", colour=spec["colour"]))
             else:

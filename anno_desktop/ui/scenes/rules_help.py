@@ -1,5 +1,6 @@
 """Rules help: each game's rules/<game>/rules.md shown as readable, scrolling text (the
-Markdown read by `common.parse_markdown`)."""
+Markdown read by `common.parse_markdown`); rules.<language>.md instead where the game has
+one in the player's language."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import paths
+from anno_desktop.engine import i18n
 from anno_desktop.engine.errors import MissingUserFile, UserFileError
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.userfiles import read_text
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -26,16 +29,18 @@ MAX_RULES_TEXT_BYTES = 1024 * 1024
 
 
 def rules_text(game_id: str) -> str | None:
-    """The game's rules.md, or None when it has none (yet); UserFileError, one sentence,
-    when the file is there but cannot be shown."""
+    """The game's rules in the language in use (rules.de.md), else its rules.md, or None when
+    it has none (yet); UserFileError, one sentence, when the file is there but cannot be shown."""
     try:
-        path = paths.rules_dir() / game_id / "rules.md"
+        folder = paths.rules_dir() / game_id
     except FileNotFoundError:
         return None
-    try:
-        return read_text(path, what="rules summary", cap=MAX_RULES_TEXT_BYTES)
-    except MissingUserFile:
-        return None
+    for name in (f"rules.{i18n.language()}.md", "rules.md"):
+        try:
+            return read_text(folder / name, what="rules summary", cap=MAX_RULES_TEXT_BYTES)
+        except MissingUserFile:
+            continue
+    return None
 
 
 class RulesHelp(Scene):
@@ -83,7 +88,7 @@ class RulesHelp(Scene):
             page,
             self.page,
             Button(
-                (m, height - u(78), u(170), u(52)), "Back", self._back, icon_name="return-arrow"
+                (m, height - u(78), u(170), u(52)), _("Back"), self._back, icon_name="return-arrow"
             ),
         ]
 
@@ -91,7 +96,7 @@ class RulesHelp(Scene):
         self.page.clear()
         if self.game_id is None:
             self.page.add(
-                "No games are installed yet, so there are no rules to read.",
+                _("No games are installed yet, so there are no rules to read."),
                 face="italic",
                 size=th.SIZE_LABEL,
             )
@@ -108,9 +113,10 @@ class RulesHelp(Scene):
             title = flow.game_title(self.game_id)
             self.page.add(title, face="display-bold", size=th.SIZE_HEADING + 4)
             self.page.add(
-                f"The rules summary for {title} has not been written yet "
-                f"(rules/{self.game_id}/rules.md is missing). The rulebook that "
-                "came with the game applies.",
+                _(
+                    "The rules summary for {game} has not been written yet ({file} is "
+                    "missing). The rulebook that came with the game applies."
+                ).format(game=title, file=f"rules/{self.game_id}/rules.md"),
                 face="italic",
                 size=th.SIZE_LABEL,
             )
@@ -136,4 +142,6 @@ class RulesHelp(Scene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(surface, self.theme, "Rules", (self.u(40), self.u(24)), size=th.SIZE_TITLE - 8)
+        draw_title(
+            surface, self.theme, _("Rules"), (self.u(40), self.u(24)), size=th.SIZE_TITLE - 8
+        )

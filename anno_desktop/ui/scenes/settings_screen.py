@@ -1,6 +1,7 @@
-"""Settings: full screen, UI scale, animation speed, bot pace, volume, end-of-turn check.
+"""Settings: language, full screen, UI scale, animation speed, bot pace, volume, end-of-turn check.
 
-Changes apply at once (so the player sees them) and are written when leaving the screen. The
+Changes apply at once (so the player sees them: a new language lays every open screen out
+again in it) and are written when leaving the screen. The
 screen also says where the log file is, for a bug report.
 """
 
@@ -12,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine import i18n
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.settings import ANIMATION_FACTORS, BOT_PACE_SECONDS, HARD_BOT_SECONDS
 from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
@@ -29,13 +32,21 @@ if TYPE_CHECKING:
 
 UI_SCALES = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5]
 TITLE_SIZE = th.SIZE_TITLE - 8
+# What the choosers call each value, marked for the catalogues and translated when shown.
+SPEED_NAMES = {
+    "off": N_("Off"),
+    "fast": N_("Fast"),
+    "normal": N_("Normal"),
+    "slow": N_("Slow"),
+    "instant": N_("Instant"),
+}
 
 
 def log_line() -> str:
     path = launch.log_file()
     if path is None:
-        return "Log file: none; messages go to the terminal (stderr)."
-    return f"Log file: {path}"
+        return _("Log file: none; messages go to the terminal (stderr).")
+    return _("Log file: {path}").format(path=path)
 
 
 def _stack(widgets: list[Widget], y: int, height: int, gap: int) -> int:
@@ -92,10 +103,10 @@ class SettingsScreen(Scene):
             log_row.append(
                 Button(
                     (x + inner_w - open_w, log_top + (log_h - u(36)) // 2, open_w, u(36)),
-                    "Open folder",
+                    _("Open folder"),
                     lambda: self._open_folder(log_file.parent),
                     size=th.SIZE_SMALL,
-                    tooltip="Show the log's folder, to attach the log to a bug report.",
+                    tooltip=_("Show the log's folder, to attach the log to a bug report."),
                 )
             )
         panel = Panel((x - pad, top, w, log_top + log_h + pad - top))
@@ -105,7 +116,7 @@ class SettingsScreen(Scene):
             *log_row,
             Button(
                 (panel.rect.centerx - u(110), panel.rect.bottom + done_gap, u(220), done_h),
-                "Done",
+                _("Done"),
                 self._done,
                 style="brass",
             ),
@@ -116,10 +127,18 @@ class SettingsScreen(Scene):
         s = self.settings
         box = (x, 0, width, 0)
         return [
-            Toggle(box, "Full screen (F11)", self.app.fullscreen, self._fullscreen),
             Chooser(
                 box,
-                "Size of text and buttons",
+                _("Language"),
+                list(i18n.LANGUAGES),
+                s.language,
+                self._language,
+                names=i18n.LANGUAGES.__getitem__,
+            ),
+            Toggle(box, _("Full screen (F11)"), self.app.fullscreen, self._fullscreen),
+            Chooser(
+                box,
+                _("Size of text and buttons"),
                 UI_SCALES,
                 s.ui_scale,
                 self._scale,
@@ -127,39 +146,45 @@ class SettingsScreen(Scene):
             ),
             Chooser(
                 box,
-                "Animation speed",
+                _("Animation speed"),
                 list(ANIMATION_FACTORS),
                 s.animation_speed,
                 self._set("animation_speed"),
-                names=str.capitalize,
+                names=lambda v: _(SPEED_NAMES[v]),
             ),
             Chooser(
                 box,
-                "Bot pace",
+                _("Bot pace"),
                 list(BOT_PACE_SECONDS),
                 s.bot_pace,
                 self._set("bot_pace"),
-                names=str.capitalize,
-                tooltip="How long each bot move stays on screen before the next one.",
+                names=lambda v: _(SPEED_NAMES[v]),
+                tooltip=_("How long each bot move stays on screen before the next one."),
             ),
             Chooser(
                 box,
-                "Hard bots think for",
+                _("Hard bots think for"),
                 list(HARD_BOT_SECONDS),
                 s.hard_bot_seconds,
                 self._set("hard_bot_seconds"),
-                names=lambda v: f"{v:g} s",
-                tooltip="Time a hard bot may spend on each decision (from the next game on).",
+                names=lambda v: _("{seconds} s").format(seconds=i18n.number(v)),
+                tooltip=_("Time a hard bot may spend on each decision (from the next game on)."),
             ),
             Slider(
-                box, "Sound volume", 0, 100, s.sound_volume, self._set("sound_volume"), suffix=" %"
+                box,
+                _("Sound volume"),
+                0,
+                100,
+                s.sound_volume,
+                self._set("sound_volume"),
+                suffix=" %",
             ),
             Toggle(
                 box,
-                "Confirm the end of a turn",
+                _("Confirm the end of a turn"),
                 s.confirm_end_of_turn,
                 self._set("confirm_end_of_turn"),
-                tooltip="Ask before an action that ends your turn or passes.",
+                tooltip=_("Ask before an action that ends your turn or passes."),
             ),
         ]
 
@@ -175,6 +200,12 @@ class SettingsScreen(Scene):
         problem = launch.open_folder(folder)
         if problem:
             self.app.toast(problem)
+
+    def _language(self, value: str) -> None:
+        """Speak `value` from now on: every open screen is laid out again in it."""
+        self.settings.language = value
+        i18n.set_language(value)
+        self.app.relayout()
 
     def _scale(self, value: float) -> None:
         self.settings.ui_scale = value
@@ -197,7 +228,7 @@ class SettingsScreen(Scene):
         draw_title(
             surface,
             self.theme,
-            "Settings",
+            _("Settings"),
             (surface.get_width() // 2, self.u(24)),
             size=TITLE_SIZE,
             center=True,

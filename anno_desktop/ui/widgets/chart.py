@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.theme import PlayerLook, Theme
@@ -109,6 +110,11 @@ def draw_lines(
             draw_marker(surface, look, points[-1], u(7))
     _axis(surface, theme, plot, top)
     if turns:
-        for text, align in ((f"turn {turns[0]}", "left"), (f"turn {turns[-1]}", "right")):
+        for text, align in ((_turn(turns[0]), "left"), (_turn(turns[-1]), "right")):
             box = pygame.Rect(plot.x, plot.bottom + u(2), plot.width, label_h)
             theme.draw_text(surface, text, box, size=th.SIZE_SMALL, colour=th.INK_SOFT, align=align)
+
+
+def _turn(number: int) -> str:
+    """An axis end's label: the turn it stands for."""
+    return _("turn {number}").format(number=number)

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import Widget, is_click, is_press
@@ -82,7 +83,7 @@ class Toggle(_Labelled):
         knob_x = track.right - h // 2 if self.value else track.x + h // 2
         pygame.draw.circle(surface, th.BRASS_LIGHT, (knob_x, track.centery), h // 2 - 2)
         pygame.draw.circle(surface, th.WOOD_DARK, (knob_x, track.centery), h // 2 - 2, 1)
-        word = "On" if self.value else "Off"
+        word = _("On") if self.value else _("Off")
         img = theme.text(word, "text", th.SIZE_BODY, th.INK)
         surface.blit(img, (track.right + theme.u(10), track.centery - img.get_height() // 2))
 

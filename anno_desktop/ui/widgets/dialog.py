@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.widgets.button import Button
@@ -36,14 +37,14 @@ class Dialog(Scene):
         app: App,
         title: str,
         message: str,
-        choices: Sequence[tuple[str, Callable[[], None] | None]] = (("Close", None),),
+        choices: Sequence[tuple[str, Callable[[], None] | None]] = (),
         *,
         width: float = 560,
     ) -> None:
         super().__init__(app)
         self.title = title
         self.message = message
-        self.choices = list(choices)
+        self.choices = list(choices) or [(_("Close"), None)]
         self.width = width
 
     def _choose(self, callback: Callable[[], None] | None) -> None:
@@ -100,7 +101,7 @@ class Dialog(Scene):
         gap = u(16)
         rows: list[list[tuple[int, int]]] = [[]]
         used = 0
-        for index, (label, _) in enumerate(self.choices):
+        for index, (label, _callback) in enumerate(self.choices):
             bw = min(room, max(u(150), label_font.size(label)[0] + 2 * u(20)))
             if rows[-1] and used + gap + bw > room:
                 rows.append([])
