@@ -3,12 +3,14 @@ game as a replay reaches it, and the marked moves are the judge's costliest deci
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 
 from anno_desktop.ai.levels import Budget, make_bot
 from anno_desktop.ai.review import GameRecord, Judge
+from anno_desktop.ai.review_process import JudgeProcess
 from anno_desktop.ai.runner import MatchRunner, bot_seed
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.errors import SaveMismatch
@@ -110,15 +112,33 @@ def test_the_hard_bots_advice_is_its_own_choice_from_the_humans_view(judged):
 
 
 def test_the_judge_is_repeatable_with_a_seed():
-    whole = blundering_game()
-    early = Match(whole.rules, whole.options, whole.seed, whole.seats)
-    for action in whole.log[:40]:
-        early.submit(action)
-    record = GameRecord.replay(early)
+    record = GameRecord.replay(early_game())
     first = [(j.index, j.suggestion, j.before, j.after) for j in tiny_judge(record).run()]
     again = [(j.index, j.suggestion, j.before, j.after) for j in tiny_judge(record).run()]
     assert first
     assert first == again
+
+
+def early_game() -> Match:
+    """The first 40 moves of the blundering game: a short record to judge twice."""
+    whole = blundering_game()
+    early = Match(whole.rules, whole.options, whole.seed, whole.seats)
+    for action in whole.log[:40]:
+        early.submit(action)
+    return early
+
+
+def test_the_judge_in_a_child_process_marks_what_it_marks_here():
+    match = early_game()
+    here = tiny_judge(GameRecord.replay(match)).run()
+    child = JudgeProcess(match, playouts=1, budget=Budget(iterations=3), seed=7)
+    while not child.done:
+        child.poll()
+        time.sleep(0.05)
+    child.cancel()
+    assert child.error is None
+    assert child.marked == here
+    assert child.progress[0] == child.progress[1] > 0
 
 
 def test_a_cancelled_judge_marks_nothing(judged):

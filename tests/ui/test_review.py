@@ -182,9 +182,11 @@ def test_the_game_over_screen_opens_the_review(app):
     app.step(0.016, [])
     review_button = next(w for w in over.widgets if getattr(w, "label", "") == "Review")
     click(app, review_button.rect.center)
-    assert isinstance(app.top, Review)
-    app.top.judge.cancel()
-    assert app.top.record.match.log == match.log
+    review = app.top
+    assert isinstance(review, Review)
+    assert review.record.match.log == match.log
+    review.close()
+    assert app.top is over
 
 
 def test_the_load_screen_opens_the_review_of_a_save(app):
@@ -196,6 +198,8 @@ def test_the_load_screen_opens_the_review_of_a_save(app):
     app.step(0.016, [])
     assert load.select_path(path)
     click(app, load.review_button.rect.center)
-    assert isinstance(app.top, Review)
-    app.top.judge.cancel()
-    assert app.top.record.hashes()[-1] == state_hash(match.state)
+    review = app.top
+    assert isinstance(review, Review)
+    assert review.record.hashes()[-1] == state_hash(match.state)
+    review.close()
+    assert app.top is load

@@ -16,6 +16,7 @@ import pygame
 
 from anno_desktop.ai.levels import Budget
 from anno_desktop.ai.review import GameRecord, Judge, Judgement
+from anno_desktop.ai.review_process import JudgeProcess
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.textures import sea
@@ -34,16 +35,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The judge in the window: about this long in all, and the hard bot's time per marked move.
-JUDGE_SECONDS = 60.0
-HARD_BUDGET = Budget(seconds=0.5)
+# The judge in the window: about a minute in all, the hard bot's half a second per marked move.
+JUDGE_OPTIONS = {"playouts": None, "budget": Budget(seconds=0.5), "seconds": 60.0}
 REVIEW_SHARE = 0.62  # of the column's height: the controls and the verdict; the rest the moves
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 
 
 class Review(Scene):
-    """The review of `match` (finished or not); `background=False` judges in this thread
-    (screenshots and tests), `judge=None` makes the judge from the defaults above."""
+    """The review of `match` (finished or not). The judge thinks in a child process (a thread
+    if no child can start); `background=False` judges here and now (screenshots and tests),
+    with `judge` if given, else one made from the defaults above."""
 
     def __init__(
         self,
@@ -60,10 +61,9 @@ class Review(Scene):
         self.at = len(self.record) if at is None else max(0, min(at, len(self.record)))
         humans = match.humans()
         self.seat = humans[0] if humans else 0
-        self.judge = judge or Judge(
-            self.record, playouts=None, budget=HARD_BUDGET, seconds=JUDGE_SECONDS
-        )
+        self.judge = judge or Judge(self.record, **JUDGE_OPTIONS)
         self.background = background
+        self.process: JudgeProcess | None = None
         self.progress = (0, -1)  # decisions looked at, of how many (-1: not counted yet)
         self.marked: list[Judgement] = []
         self.judged = False
@@ -78,8 +78,24 @@ class Review(Scene):
         if not self.background:
             self._judge()
             return
+        try:
+            self.process = JudgeProcess(self.record.match, **JUDGE_OPTIONS)
+            return
+        except (OSError, RuntimeError) as exc:
+            log.warning("the review's judge process could not start: %s", exc)
         self._thread = threading.Thread(target=self._judge, name="review-judge", daemon=True)
         self._thread.start()
+
+    def _collect(self) -> None:
+        """What the judge's child process sent since the last frame."""
+        process = self.process
+        if process is None or not process.poll():
+            return
+        self.progress = process.progress
+        if process.done:
+            self.marked = process.marked or []
+            self.judge_error = process.error
+            self.judged = True
 
     def _judge(self) -> None:
         try:
@@ -92,12 +108,20 @@ class Review(Scene):
     def _progressed(self, done: int, total: int) -> None:
         self.progress = (done, total)
 
+    @property
+    def stopped(self) -> bool:
+        """The judge was stopped before it finished (the review is closing)."""
+        return self.judge.cancelled
+
     def on_exit(self) -> None:
         self.judge.cancel()
+        if self.process is not None:
+            self.process.cancel()
         self.table.on_exit()
 
     def update(self, dt: float) -> bool:
         changed = super().update(dt)
+        self._collect()
         state = (*self.progress, self.judged)
         if state != self._shown_progress:
             self._shown_progress = state
@@ -302,7 +326,7 @@ class Review(Scene):
             text = f"The hard bot could not judge this game ({self.judge_error})."
         elif total == 0:
             text = "No human had a choice to make in this game, so there is nothing to judge."
-        elif self.judge.cancelled:
+        elif self.stopped:
             text = "The hard bot stopped before it judged this game."
         elif total < 0:
             text = "The hard bot is looking at the game…"
