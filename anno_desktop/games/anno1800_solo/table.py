@@ -757,7 +757,14 @@ def cannot_pay(v: State, items: list[str], cubes: tuple[str, ...] = ()) -> str:
 
 
 def preview(v: State, a: Action) -> Preview | None:
-    """What `a` would cost and where each part is paid from (None for actions that cost nothing)."""
+    """What `a` would cost and where each part is paid from (None for actions that cost nothing).
+
+    A pay-step entry previews the proposed payment; the step's `done` the payment chosen."""
+    if a.kind == A.PAY:
+        proposed = preview(v, entered(a))
+        return replace(proposed, action=a) if proposed is not None else None
+    if v.phase == "pay" and a.kind == A.DONE:
+        return _chosen_preview(v, a)
     d = game_data()
     arg = a.args[0] if a.args else ""
     reserve = 0
@@ -846,11 +853,32 @@ def _unit_part(v: State, u) -> Payment:
     return Payment(u.resource, 1, "from your New World island for 1 trade token", "raw", tokens=1)
 
 
-def _token_parts(v: State, kind: str, n: int) -> list[Payment]:
+def _chosen_preview(v: State, a: Action) -> Preview | None:
+    """The payment the pay step would make now, part by part (None while it cannot be paid)."""
+    step = step_of(v)
+    p = price(v, step.action)
+    assert p is not None
+    settled = settle(v, p, step.units)
+    if settled.plan is None:
+        return None
+    parts = [_unit_part(v, u) for u in settled.plan.units]
+    for tier in p.cubes:
+        words = f"{article(tier)} from home goes to the exhausted area"
+        parts.append(Payment(tier, 1, words, "cube", tier=tier))
+    for i, kind in enumerate(TOKEN_KINDS):
+        need = settled.tokens[kind]
+        parts += _token_parts(v, kind, need, from_cards(v, kind, need, step.cards[i]))
+    if p.gold:
+        parts.append(Payment("gold", p.gold, "from your gold", "gold"))
+    text = f"{describe(v, step.action)}: pays " + (_words(parts) if parts else "nothing")
+    return Preview(a, text, tuple(parts))
+
+
+def _token_parts(v: State, kind: str, n: int, cards: int | None = None) -> list[Payment]:
     if not n:
         return []
     out = []
-    for where, k in token_draw(v, kind, n):
+    for where, k in token_draw(v, kind, n, cards):
         if where is None:
             source = "this turn's tokens from cards"
         else:

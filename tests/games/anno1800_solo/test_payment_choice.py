@@ -58,7 +58,9 @@ def test_trade_limit_the_preprinted_artisan_route_never_takes_a_mark():
     part, _ = _part(s, "coal")
     assert (part.how, part.tile) == ("trade", "charcoal_kiln_a"), "the free route is proposed"
     assert "no trade limit" in part.source
-    blue = [c for c in part.choices if c.action and c.action.args[1:] == ("trade", "charcoal_kiln_w")]
+    blue = [
+        c for c in part.choices if c.action and c.action.args[1:] == ("trade", "charcoal_kiln_w")
+    ]
     assert blue and "trade-limit mark" in blue[0].words
     RULES.apply(s, act(A.DONE))
     assert "worker:coal" not in s.marked

@@ -194,3 +194,49 @@ def test_a_changed_cost_in_the_rule_data_changes_the_tooltip_and_the_table(rules
     preview = after.preview(brickworks.actions[0])
     paid = [c.resource for c in preview.costs if c.how in ("make", "trade")]
     assert sorted(paid) == ["coal", "wool"]
+
+
+def test_a_paying_place_offers_its_pay_step_right_after_the_action():
+    """Issue 15, "You choose how to pay": the card's place holds the one-click fulfil first,
+    then "choose how to pay", which previews the same proposed payment."""
+    s = mission(3)
+    s.hand.append("FW10")
+    legal = RULES.legal_actions(s)
+    table = build_table(s, legal, 0)
+    play, entry = A.act(A.PLAY, "FW10"), A.act(A.PAY, A.PLAY, "FW10")
+    card = next(p for p in table.places if p.kind == "card" and play in p.actions)
+    assert card.actions[card.actions.index(play) + 1] == entry
+    assert table.preview(entry).costs == table.preview(play).costs
+    assert RULES.describe(s, entry).startswith("Choose how to pay: Fulfil")
+
+
+def test_the_pay_panel_follows_the_players_choices():
+    """Each part's choices are legal actions; clicking one makes it the chosen source, the
+    total and the preview of paying follow, and paying commits what the preview showed."""
+    s = mission(3)
+    s.hand.append("FW10")
+    s.temp_trade = 3
+    RULES.apply(s, A.act(A.PAY, A.PLAY, "FW10"))
+    legal = RULES.legal_actions(s)
+    table = build_table(s, legal, 0)
+    goods = next(p for p in table.places if p.key.startswith("pay:part") and p.resource == "goods")
+    assert goods.how == "make" and goods.choices[0].chosen
+    trade = next(c for c in goods.choices if c.action and c.action.args[2] == "warehouse_a")
+    assert trade.action in legal and "no trade limit" not in trade.words  # Mission 3: no limit
+    RULES.apply(s, trade.action)
+    table = build_table(s, RULES.legal_actions(s), 0)
+    goods = next(p for p in table.places if p.key.startswith("pay:part") and p.resource == "goods")
+    assert (goods.how, goods.tile, goods.source) == ("trade", "warehouse_a", trade.words)
+    assert table.place("pay:total").label == "Total: 3 trade tokens"
+    tokens = table.place("pay:tokens:trade")
+    assert tokens.source == "2 from ships, 1 from played cards"
+    all_cards = next(c for c in tokens.choices if c.words == "all from played cards")
+    RULES.apply(s, all_cards.action)
+    paying = build_table(s, RULES.legal_actions(s), 0).preview(A.act(A.DONE))
+    assert [(c.amount, c.source) for c in paying.costs if c.how == "token"] == [
+        (3, "this turn's tokens from cards")
+    ]
+    ships = economy.fresh_tokens(s, "trade") - s.temp_trade
+    RULES.apply(s, A.act(A.DONE))
+    assert s.temp_trade == 0 and economy.fresh_tokens(s, "trade") == ships
+    assert next(sp for sp in s.spaces if sp.tile == "warehouse_a").workers == 0  # traded
