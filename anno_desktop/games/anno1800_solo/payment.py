@@ -333,11 +333,13 @@ class Payment:
     cards: dict[str, int]
 
 
-def chosen_payment(s: State, step: Step) -> Payment:
+def chosen_payment(s: State, step: Step) -> Payment | None:
+    """The payment the step's sources make, None when they cannot be paid together."""
     p = price(s, step.action)
     assert p is not None
     settled = settle(s, p, step.units)
-    assert settled.plan is not None
+    if settled.plan is None:
+        return None
     cards = {
         kind: from_cards(s, kind, settled.tokens[kind], step.cards[i])
         for i, kind in enumerate(TOKEN_KINDS)

@@ -110,11 +110,16 @@ def _pay_cancel(s: State, a: Action, events: list[Event]) -> None:
 
 
 def _pay_done(s: State, a: Action, events: list[Event]) -> None:
-    """Pay with the chosen sources: exactly the one-step action, but for where it pays from."""
+    """Pay with the chosen sources: exactly the one-step action, but for where it pays from.
+
+    `done` is legal only when the sources can be paid together; a bot trying out a source
+    unchecked (the hint inside a pay step) finishes it the cheap way, and an unpayable choice
+    then goes back with nothing paid."""
     step = step_of(s)
     pay = chosen_payment(s, step)
     s.pending = step.before
-    _PAYING[step.action.kind](s, step.action, events, pay)
+    if pay is not None:
+        _PAYING[step.action.kind](s, step.action, events, pay)
 
 
 # ---------------------------------------------------------------- paying and building

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
+from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.contract import step_problems
 from anno_desktop.engine.errors import IllegalAction
 from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.rng import Rng
-from anno_desktop.games.anno1800_solo import RULES
+from anno_desktop.games.anno1800_solo import BOTS, RULES
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, fresh_tokens, owned_tokens
 from anno_desktop.games.anno1800_solo.moves import legal_actions
@@ -246,3 +247,12 @@ def test_random_pay_steps_keep_the_engine_contract():
             steps += 1
             assert steps < 4000
         assert RULES.result(s) is not None
+
+
+def test_the_hint_inside_a_pay_step_is_one_of_its_choices():
+    # The hint (the normal bot) tries each source the cheap way, unpayable ones included.
+    s = mission(3)
+    s.hand.append("FW10")
+    RULES.apply(s, act(A.PAY, "play", "FW10"))
+    legal = RULES.legal_actions(s)
+    assert BOTS["normal"](RULES, 1).choose(Decision(RULES, s.clone(), 0, legal)) in legal
