@@ -61,6 +61,8 @@ class Anno1701CardsScene(
         # A card's little menu of the actions it stands for: (position, its card, the actions).
         self.menu: Menu | None = None
         self._cards_drawn: list[tuple[pygame.Rect, Any]] = []
+        self._worded: dict[str, str] = {}
+        self._worded_key: tuple | None = None
         super().__init__(app, match, **kwargs)
 
     def layout(self, width: int, height: int) -> None:
@@ -81,8 +83,17 @@ class Anno1701CardsScene(
         return (len(self.match.log), id(self.match.state), self.viewer, len(legal))
 
     def with_names(self, text: str) -> str:
-        """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names."""
-        text = super().with_names(text)
+        """The engine names seats by crest ("Lion rolls 3"); the table uses the players' names.
+        Worded once per position (every place's tooltip asks on every frame)."""
+        key = self._view_key
+        if self._worded_key != key:
+            self._worded, self._worded_key = {}, key
+        worded = self._worded.get(text)
+        if worded is None:
+            worded = self._worded[text] = self._crests_named(super().with_names(text))
+        return worded
+
+    def _crests_named(self, text: str) -> str:
         try:
             names = {crest: self.seat_name(i) for i, crest in enumerate(crest_words(self.view()))}
         except (AttributeError, IndexError):
@@ -280,29 +291,27 @@ class Anno1701CardsScene(
         """Whose settlement lies on the table, and the button that shows the other one."""
         shown = self.shown_seat()
         whose = "Your settlement" if shown == seat else f"{self.seat_name(shown)}'s settlement"
-        words = f"{whose} · {crest_words(self.view())[shown]}"
-        self._text(surface, words, self.lay.title, th.WOOD, face="display-bold", size=th.SIZE_BODY)
+        words = (f"{whose} · {crest_words(self.view())[shown]}", whose)
+        options = dict(face="display-bold", size=th.SIZE_BODY)
+        self._first_fitting(surface, words, self.lay.title, th.WOOD, **options)
         button = self.lay.rival_button
-        other = (
-            "Back to your settlement"
-            if self.rival_shown
-            else f"Show {self.seat_name(1 - seat)}'s settlement"
-        )
+        rival = self.seat_name(1 - seat)
+        if self.rival_shown:
+            texts = ("Back to your settlement", "Your settlement", "Back")
+            tip = "Back to your settlement."
+        else:
+            texts = (f"Show {rival}'s settlement", f"{rival}'s settlement", rival)
+            tip = f"Show {rival}'s settlement: what they have built is public."
         hovered = button.collidepoint(self.app.mouse)
         pygame.draw.rect(
             surface, th.CREAM if hovered else th.PARCHMENT, button, border_radius=self.u(6)
         )
         pygame.draw.rect(surface, th.BRASS, button, 1, border_radius=self.u(6))
-        self._text(
-            surface, other, button.inflate(-self.u(10), 0), th.INK, face="text-bold", align="center"
-        )
+        box = button.inflate(-self.u(10), 0)
+        self._first_fitting(surface, texts, box, face="text-bold", align="center")
         if self.menu is None:
             target = None if self.rival_shown else 1 - seat
-            self.add_button(
-                button,
-                lambda: self.show_settlement(target),
-                f"{other}: what they have built is public.",
-            )
+            self.add_button(button, lambda: self.show_settlement(target), tip)
 
     def _draw_menu(self, surface: pygame.Surface) -> None:
         """The open card's actions, one entry each beside it, in the preview's words."""

@@ -31,7 +31,8 @@ class HandDraw:
         hand = [p for p in table.places if p.kind == "hand"]
         if not hand:
             box = pygame.Rect(area.x, area.centery - area.height // 4, area.width, area.height // 2)
-            self._text(surface, "Your hand is empty.", box, th.INK_SOFT, max_lines=2)
+            texts = ("Your hand is empty.", "No cards")
+            self._first_fitting(surface, texts, box, th.INK_SOFT, max_lines=2)
             return
         for rect, card in zip(hand_rects(area, len(hand), self.lay.card, u(4)), hand, strict=True):
             self._hand_card(surface, rect, card)

@@ -112,7 +112,7 @@ class TableInfo:
             surface.blit(
                 art.back(theme, rect.width, rect.height, stack.numeral, not stack.count), rect
             )
-            words = pygame.Rect(rect.x, rect.bottom, rect.width, line)
+            words = pygame.Rect(rect.x + u(2), rect.bottom, rect.width - u(4), line)
             half = stack.label.split("-")[-1]
             texts = (f"{half} {stack.count}", str(stack.count))
             self._first_fitting(surface, texts, words, size=th.SIZE_SMALL - 2, align="center")
@@ -127,7 +127,7 @@ class TableInfo:
             count = pygame.Rect(
                 card.right + u(3), rect.y, rect.width - card.width - u(3), rect.height
             )
-            self._text(surface, str(level.count), count, face="text-bold")
+            self._first_fitting(surface, (str(level.count),), count, face="text-bold")
             self._place(surface, rect, level)
         discard = table.place("discard")
         if discard is not None:
@@ -139,12 +139,25 @@ class TableInfo:
 
     def draw_fixed(self, surface: pygame.Surface, table: Table) -> None:
         """End turn, Refill and Voyage: lit when open to you, faded with the reason when not."""
-        for kind, rect in self.lay.fixed.items():
-            place = table.place(f"fixed:{kind}")
+        places = [table.place(f"fixed:{kind}") for kind in self.lay.fixed]
+        # One type size for the three, the largest at which every label fits its button.
+        u, theme = self.u, self.theme
+        px = theme.px(th.SIZE_LABEL)
+        for rect, place in zip(self.lay.fixed.values(), places, strict=True):
             if place is not None:
-                self._fixed_button(surface, rect, place)
+                box = rect.inflate(-u(10), -u(4))
+                while px > theme.min_px and (
+                    theme.font_px("text-bold", px).size(place.label)[0] > box.width
+                    or theme.font_px("text-bold", px).get_linesize() > box.height
+                ):
+                    px -= 1
+        for rect, place in zip(self.lay.fixed.values(), places, strict=True):
+            if place is not None:
+                self._fixed_button(surface, rect, place, px / theme.scale)
 
-    def _fixed_button(self, surface: pygame.Surface, rect: pygame.Rect, place: Place) -> None:
+    def _fixed_button(
+        self, surface: pygame.Surface, rect: pygame.Rect, place: Place, size: float
+    ) -> None:
         u = self.u
         lit = bool(place.actions)
         hovered = lit and rect.collidepoint(self.app.mouse)
@@ -159,7 +172,7 @@ class TableInfo:
             rect.inflate(-u(10), -u(4)),
             ink,
             face="text-bold",
-            size=th.SIZE_LABEL,
+            size=size,
             align="center",
         )
         self._place(surface, rect, place)

@@ -8,6 +8,8 @@ table model, the cards' motion and `_place` (a place's click zone and tooltip).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from anno_desktop.games.anno1701_cards.table import DevelopmentCard, SettlementCard
@@ -49,7 +51,7 @@ class SettlementDraw:
         picture = art.picture_icon(place.picture)
         img = art.face(self.theme, w, h, band, picture, place.reverse, place.die)
         angle = self._turned(place.seat, place.spot, place.turns)
-        turned = pygame.transform.rotate(img, angle) if angle % 360 else img
+        turned = rotated(img, angle % 360) if angle % 360 else img
         flip = self._flipped(place.seat, place.spot, place.reverse)
         if flip > 0:
             # Turning over: the card narrows to its edge and widens again on its new side.
@@ -83,6 +85,12 @@ class SettlementDraw:
         badge.bottomright = box.bottomright
         pygame.draw.rect(surface, colour, badge, border_radius=badge.height // 2)
         theme.blit_fitted(surface, fitted, badge, th.CREAM, align="center")
+
+
+@lru_cache(maxsize=256)
+def rotated(img: pygame.Surface, angle: float) -> pygame.Surface:
+    """A card face turned (faces are cached, so a card at rest is turned once)."""
+    return pygame.transform.rotate(img, angle)
 
 
 def development_face(theme: th.Theme, card: DevelopmentCard, w: int, h: int) -> pygame.Surface:

@@ -30,7 +30,8 @@ def draw_trade(scene: Any, surface: pygame.Surface, area: pygame.Rect, draft: Tr
     me = scene.own_seat()
     heading = _heading(scene, draft, me)
     line = max(u(22), inner.height // (len(draft.resources) + 3))
-    scene._text(surface, heading, pygame.Rect(inner.x, inner.y, inner.width, line), face="display")
+    box = pygame.Rect(inner.x, inner.y, inner.width, line)
+    scene._text(surface, heading, box, th.WOOD, face="display-bold", size=th.SIZE_BODY)
     y = inner.y + line
     name_w = inner.width // 4
     side_w = (inner.width - name_w) // 2
@@ -89,8 +90,9 @@ def _row(
         units = dict(draft.give if side == "give" else draft.take).get(res, 0)
         cell = pygame.Rect(row.x + name_w + i * side_w, row.y, side_w, row.height)
         button = min(cell.height, u(30))
-        minus = pygame.Rect(cell.x + u(6), cell.y, button, button)
-        plus = pygame.Rect(cell.right - u(6) - button, cell.y, button, button)
+        top = cell.centery - button // 2
+        minus = pygame.Rect(cell.x + u(6), top, button, button)
+        plus = pygame.Rect(cell.right - u(6) - button, top, button, button)
         count = pygame.Rect(minus.right, cell.y, plus.x - minus.right, cell.height)
         held = stocks[i].get(res, 0)
         colour = th.INK if units else th.INK_SOFT

@@ -107,7 +107,8 @@ class VoyageDraw:
         title = "The voyage is over" if ended else "Trade voyage under way"
         self._text(surface, title, head, th.WOOD, face="display-bold", size=th.SIZE_BODY)
         facts = pygame.Rect(inner.x, head.bottom + u(4), inner.width, self.lay.scores[0].height)
-        self._text(surface, self._facts(voyage), facts, face="text-bold")
+        texts = (self._facts(voyage), voyage.label)
+        self._first_fitting(surface, texts, facts, face="text-bold")
         self.add_tip(facts, self.with_names(voyage.tooltip))
         steps = [p for p in self.table().places if p.kind == "step"]
         buttons_h = u(48) if steps else 0
@@ -184,17 +185,15 @@ class VoyageDraw:
         pirate = rnd.randint(1, 6) if tumbling else fight.pirate
         draw_die(surface, pygame.Rect(row.x, row.y + u(4), size, size), own, "ivory")
         right = pygame.Rect(row.x + size + u(8), row.y, row.width // 2 - size - u(8), row.height)
-        self._text(surface, f"+ {fight.combat} = {own + fight.combat}", right, face="text-bold")
+        mine = (f"+ {fight.combat} = {own + fight.combat}", f"= {own + fight.combat}")
+        self._first_fitting(surface, mine, right, face="text-bold")
         x = row.x + row.width // 2
         draw_die(surface, pygame.Rect(x, row.y + u(4), size, size), pirate, "red")
         rest = pygame.Rect(x + size + u(8), row.y, row.right - x - size - u(8), row.height)
         verdict = "" if tumbling else (" · won" if fight.won else " · lost")
-        self._text(
-            surface,
-            f"+ {fight.strength} = {pirate + fight.strength}{verdict}",
-            rest,
-            face="text-bold",
-        )
+        total = pirate + fight.strength
+        theirs = (f"+ {fight.strength} = {total}{verdict}", f"= {total}{verdict}", f"= {total}")
+        self._first_fitting(surface, theirs, rest, face="text-bold")
         tip = (
             f"Fight: your die {fight.own} + combat {fight.combat} against the pirates' die "
             f"{fight.pirate} + strength {fight.strength}: {'won' if fight.won else 'lost'}."
