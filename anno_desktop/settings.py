@@ -15,8 +15,9 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
+from anno_desktop.engine import i18n
 from anno_desktop.engine.errors import MissingUserFile, UserFileError
-from anno_desktop.engine.i18n import system_language
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.userfiles import read_json
 
@@ -54,8 +55,9 @@ class Settings(BaseModel):
     hard_bot_seconds: float = Field(default=1.0, ge=0.01, le=10.0)
     sound_volume: int = Field(default=70, ge=0, le=100)
     confirm_end_of_turn: bool = True
-    # The system's language until the player chooses one (English for one we do not speak).
-    language: Language = Field(default_factory=system_language)
+    # Until the player chooses one: the language in use, which is the system's (English for one
+    # we do not speak) unless a command line chose another.
+    language: Language = Field(default_factory=i18n.language)
     # Kept by the window itself (App): its windowed size and place when last moved or resized.
     window_size: tuple[WindowWidth, WindowHeight] | None = None
     window_position: tuple[WindowCoordinate, WindowCoordinate] | None = None
@@ -105,25 +107,25 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except MissingUserFile:
         return Settings(), None
     except UserFileError as exc:
-        return Settings(), f"{exc} Using the default settings."
+        return Settings(), " ".join((str(exc), _("Using the default settings.")))
     if not isinstance(data, dict):
-        return Settings(), (
-            f"The settings file {path} is not a settings file (it holds no named settings). "
+        return Settings(), _(
+            "The settings file {path} is not a settings file (it holds no named settings). "
             "Using the default settings."
-        )
+        ).format(path=path)
     if data and not data.keys() & Settings.model_fields.keys():
         names = ", ".join(_short(key) for key in list(data)[:3])
-        return Settings(), (
-            f"The settings file {path} is not a settings file (none of its fields, such as "
-            f"{names}, is a setting). Using the default settings."
-        )
+        return Settings(), _(
+            "The settings file {path} is not a settings file (none of its fields, such as "
+            "{names}, is a setting). Using the default settings."
+        ).format(path=path, names=names)
     settings, problems = _reset_fields(data)
     if not problems:
         return settings, None
-    return settings, (
-        f"Some settings in {path} were wrong and are back at their defaults "
-        f"({_short('; '.join(problems), 200)}); the others were kept."
-    )
+    return settings, _(
+        "Some settings in {path} were wrong and are back at their defaults ({problems}); the "
+        "others were kept."
+    ).format(path=path, problems=_short("; ".join(problems), 200))
 
 
 def _short(text: str, limit: int = 30) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from anno_desktop import games
+from anno_desktop.engine import i18n
 from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -138,6 +139,8 @@ def _players(game_id: str) -> str:
 class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        # The first screen: from here on everything speaks the player's chosen language.
+        i18n.set_language(app.settings.language)
         self._continue_tip = ""
         self._can_continue = False
         self._continue_path: Path | None = None

@@ -112,8 +112,11 @@ def option_fields(model: type) -> list[OptionField]:
             values = [None, *values]
         if values is not None and default not in values:
             default = values[0]
-        title = field.title or name.replace("_", " ").capitalize()
-        found.append(OptionField(name, title, default, values, field.description))
+        # In the language in use where the game's catalogue entry exists (a game marks its
+        # options' titles and descriptions with N_), else as the game wrote them.
+        title = _(field.title) if field.title else name.replace("_", " ").capitalize()
+        help_text = _(field.description) if field.description else None
+        found.append(OptionField(name, title, default, values, help_text))
     return found
 
 
@@ -152,7 +155,7 @@ def value_name(value: Any) -> str:
     if value is None:
         return _("Default")
     if isinstance(value, str):
-        return value.replace("_", " ").replace("-", " ").capitalize()
+        return _(value.replace("_", " ").replace("-", " ").capitalize())
     return str(value)
 
 

@@ -1,0 +1,194 @@
+"""Translations (issue 21 item 4): every text the code marks is in the German and Czech
+catalogues, translated, with its placeholders kept; plurals take each language's forms; the
+run-time .po reader reads the catalogues exactly as Babel does; the language setting is kept."""
+
+import functools
+import gettext
+import re
+import typing
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+from anno_desktop.engine import i18n
+from anno_desktop.settings import Language, Settings, load_settings, save_settings
+
+PACKAGE = Path(i18n.__file__).resolve().parents[1]
+TRANSLATED = ["de", "cs"]
+PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+@functools.cache
+def _code_messages() -> dict[str, str | None]:
+    """Every msgid the code marks (with `_`, `N_`, `ngettext`...), with its plural if any."""
+    found: dict[str, str | None] = {}
+    for _file, _line, message, _comments, _context in extract_from_dir(str(PACKAGE)):
+        if isinstance(message, tuple):
+            found[message[0]] = message[1]
+        else:
+            found[message] = None
+    return found
+
+
+def _babel(language: str):
+    with i18n.catalogue_path(language).open("rb") as fh:
+        return read_po(fh, locale=language)
+
+
+def _names(text: str) -> set[str]:
+    return set(PLACEHOLDER.findall(text))
+
+
+def test_the_code_marks_the_screens_texts():
+    messages = _code_messages()
+    for text in ("New game", "Settings", "Language", "Start game", "Pass the screen to {name}"):
+        assert text in messages
+    assert messages["{count} player"] == "{count} players"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_marked_text_is_translated(language):
+    catalogue = _babel(language)
+    for msgid, plural in _code_messages().items():
+        entry = catalogue.get(msgid)
+        assert entry is not None, f"{language}: {msgid!r} is not in the catalogue"
+        assert not entry.fuzzy, f"{language}: {msgid!r} is marked fuzzy"
+        forms = list(entry.string) if isinstance(entry.string, tuple) else [entry.string]
+        assert all(forms), f"{language}: {msgid!r} is not translated"
+        assert (plural is not None) == isinstance(entry.id, tuple), msgid
+        if plural is not None:
+            assert entry.id[1] == plural, f"{language}: {msgid!r} has another plural"
+            assert len(forms) == catalogue.num_plurals
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_translations_keep_every_placeholder(language):
+    for entry in _babel(language):
+        if not entry.id:
+            continue
+        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        forms = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        wanted = set().union(*(_names(text) for text in ids))
+        for form in forms:
+            assert _names(form) == wanted, f"{language}: {form!r} for {ids[0]!r}"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_run_time_reader_reads_what_babel_reads(language):
+    ours = i18n.parse_po(i18n.catalogue_path(language).read_text(encoding="utf-8"))
+    theirs = _babel(language)
+    entries = [entry for entry in theirs if entry.id]
+    assert len(ours.messages) == len(entries)
+    for entry in entries:
+        key = entry.id[0] if isinstance(entry.id, tuple) else entry.id
+        forms = list(entry.string) if isinstance(entry.string, tuple) else [entry.string]
+        assert ours.messages[(entry.context, key)] == forms
+    assert ours.plural_count == theirs.num_plurals
+    theirs_plural = gettext.c2py(theirs.plural_expr)
+    assert [ours.plural(n) for n in range(120)] == [theirs_plural(n) for n in range(120)]
+
+
+def test_reader_understands_contexts_multiline_strings_and_fuzzy_entries():
+    source = r"""
+msgid ""
+msgstr ""
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#: somewhere.py:1
+msgctxt "menu"
+msgid "Open"
+msgstr "Öffnen"
+
+msgid "Open"
+msgstr "Offen"
+
+msgid ""
+"A long "
+"text with \"quotes\""
+msgstr "Ein langer "
+"Text mit \"Anführungszeichen\""
+
+#, fuzzy
+msgid "Guess"
+msgstr "Geraten"
+"""
+    book = i18n.parse_po(source)
+    assert book.forms("Open", "menu") == ["Öffnen"]
+    assert book.forms("Open") == ["Offen"]
+    assert book.forms('A long text with "quotes"') == ['Ein langer Text mit "Anführungszeichen"']
+    assert book.forms("Guess") is None
+
+
+def test_czech_counts_take_three_forms_and_german_two():
+    """Czech: 1 hráč, 2-4 hráči, 5 and more hráčů; German and English: one and many."""
+    said = {}
+    for language in ("en", "de", "cs"):
+        i18n.set_language(language)
+        said[language] = [
+            i18n.ngettext("{count} player", "{count} players", n).format(count=n)
+            for n in (1, 2, 4, 5, 21)
+        ]
+    assert said["en"] == ["1 player", "2 players", "4 players", "5 players", "21 players"]
+    assert said["de"] == ["1 Spieler", "2 Spieler", "4 Spieler", "5 Spieler", "21 Spieler"]
+    assert said["cs"] == ["1 hráč", "2 hráči", "4 hráči", "5 hráčů", "21 hráčů"]
+    assert _babel("cs").num_plurals == 3
+
+
+def test_texts_follow_the_language_in_use():
+    i18n.set_language("de")
+    assert i18n._("New game") == "Neues Spiel"
+    i18n.set_language("cs")
+    assert i18n._("New game") == "Nová hra"
+    assert i18n.number(0.5) == "0,5"
+    i18n.set_language("fr")
+    assert i18n.language() == "en"
+    assert i18n._("New game") == "New game" and i18n.number(0.5) == "0.5"
+    assert i18n._("A text nobody translated") == "A text nobody translated"
+
+
+@pytest.mark.parametrize(
+    ("variables", "language"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "cs_CZ.UTF-8"}, "cs"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LANGUAGE": "fr:cs", "LANG": "fr_FR.UTF-8"}, "cs"),
+        ({"LC_ALL": "de_AT.UTF-8", "LANG": "cs_CZ.UTF-8"}, "de"),
+        ({"ANNO_DESKTOP_LANG": "cs", "LANG": "de_DE.UTF-8"}, "cs"),
+        ({"LANG": "C"}, "en"),
+    ],
+)
+def test_the_system_language_is_the_first_one_asked_for(monkeypatch, variables, language):
+    for name in ("ANNO_DESKTOP_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    assert i18n.system_language() == language
+
+
+def test_the_setting_speaks_the_programs_languages():
+    assert set(typing.get_args(Language)) == set(i18n.LANGUAGES)
+    assert list(i18n.LANGUAGES.values()) == ["English", "Deutsch", "Čeština"]
+
+
+def test_the_language_setting_defaults_to_the_one_in_use_and_is_kept():
+    i18n.set_language("de")
+    assert Settings().language == "de"
+    save_settings(Settings(language="cs"))
+    assert load_settings() == (Settings(language="cs"), None)
+
+
+def test_a_stored_language_we_do_not_speak_goes_back_to_the_default(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "fr", "sound_volume": 20}')
+    settings, message = load_settings(path)
+    assert settings.language == i18n.language() and settings.sound_volume == 20
+    assert message and "language" in message
