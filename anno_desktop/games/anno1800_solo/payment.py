@@ -269,22 +269,29 @@ def entered(a: Action) -> Action:
 
 def pay_entries(s: State, legal: list[Action]) -> list[Action]:
     """A pay-step entry for each legal paying action with something to choose."""
-    return [entry(a) for a in legal if a.kind in PAYING and _has_choice(s, a)]
+    found: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    return [entry(a) for a in legal if a.kind in PAYING and _has_choice(s, a, found)]
 
 
-def _has_choice(s: State, a: Action) -> bool:
+def _has_choice(s: State, a: Action, found: dict[tuple[str, int], list[tuple[str, str]]]) -> bool:
+    """`found` keeps the sources of each resource (and reserve) between the actions."""
     p = price(s, a)
     if p is None:
         return False
-    found = [sources(s, r, p) for r in dict.fromkeys(p.resources)]
-    if any(len(x) > 1 for x in found):
+    ways = []
+    for r in dict.fromkeys(p.resources):
+        key = (r, p.reserve)
+        if key not in found:
+            found[key] = sources(s, r, p)
+        ways.append(found[key])
+    if any(len(x) > 1 for x in ways):
         return True
     expl = p.items.count("expl")
     if expl:
         low, high = card_range(s, "expl", expl)
         if high > low:
             return True
-    traded = any(how in ("trade", "raw") for x in found for how, _ in x)
+    traded = any(how in ("trade", "raw") for x in ways for how, _ in x)
     ships = fresh_tokens(s, "trade") - s.temp_trade
     return bool(s.temp_trade and ships and (p.items.count("trade") or p.reserve or traded))
 
