@@ -20,8 +20,8 @@ SLACK = check_layout.OVERLAP_SLACK
 
 
 def _tables():
-    """Tables at the start of Missions 1, 3, 7 and 10 and the normal solo game, and Mission 3
-    after twenty actions (cards fulfilled, tiles built)."""
+    """Tables at the start of Missions 1, 3, 7 and 10 and the normal solo game, Mission 3
+    after twenty actions (cards fulfilled, tiles built) and Mission 3 in a pay step."""
     from anno_desktop.games.anno1800_solo import RULES
     from anno_desktop.games.anno1800_solo.table import build_table
 
@@ -38,6 +38,9 @@ def _tables():
             break
         played.submit(legal[-1])
     matches.append(played)
+    paying = match({"mission": 3, "mode": "campaign"})
+    paying.submit(next(a for a in paying.legal_actions() if a.kind == "pay"))
+    matches.append(paying)
     return [build_table(m.view(0), m.legal_actions(), 0) for m in matches]
 
 
@@ -66,13 +69,16 @@ def test_zones_never_overlap_and_stay_inside_the_window(size):
                 shape = solo_layout(theme, inner, table)
                 rects = [(rect, place.key) for rect, place in zones(shape, table)]
                 rects.append((shape.rects["briefing"], "briefing"))
+                if shape.pay is not None:
+                    rects += [(box, f"source {words}") for box, _, words in shape.pay.choices]
+                    rects = [(r, k) for r, k in rects if not k.startswith("pay:part:")]
                 where = f"{size} at {scale:.0%}"
                 assert list(_overlaps(rects)) == [], where
                 outside = [key for rect, key in rects if not inner.contains(rect)]
                 assert outside == [] and all(window.contains(r) for r, _ in rects), where
-                assert any(key.startswith("card:") for _, key in rects) or not any(
-                    p.kind == "card" for p in table.places
-                ), where
+                has_cards = any(p.kind == "card" for p in table.places)
+                if shape.pay is None and has_cards:
+                    assert any(key.startswith("card:") for _, key in rects), where
         finally:
             pygame.display.quit()
 

@@ -28,6 +28,7 @@ from anno_desktop.ui.games.anno1800_solo_layout import (
     zones,
 )
 from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+from anno_desktop.ui.games.anno1800_solo_payment import draw_pay_panel, is_paying
 from anno_desktop.ui.games.anno1800_solo_progress import load_record, record_match
 from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.scenes.play import GameScene
@@ -61,12 +62,18 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     def places(self, kind: str) -> list[Place]:
         return [p for p in self.table().places if p.kind == kind]
 
+    @staticmethod
+    def click_action(place: Place) -> Action:
+        """What a click on the place takes: the pay step of its action where there is a choice
+        of how to pay (so the price is shown first), else its first action."""
+        return next((a for a in place.actions if a.kind == "pay"), place.actions[0])
+
     def click_tip(self, place: Place) -> str:
         """A clickable place's tooltip: what the click does (and pays), then the place itself."""
-        action = place.actions[0]
+        action = self.click_action(place)
         preview = self.table().preview(action)
         first = preview.text if preview else self._describe(action)
-        others = [self._describe(a) for a in place.actions[1:]]
+        others = [self._describe(a) for a in place.actions if a != action]
         tip = f"Click: {first} · {place.tooltip}"
         return tip + (f" · also in the action list: {'; '.join(others)}" if others else "")
 
@@ -117,12 +124,15 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 tip = place.tooltip + (f" · not now: {place.why_not}" if place.why_not else "")
                 click = functools.partial(bar_click, place, self.choose, self.ask, self.app.toast)
                 self.add_button(rect, click, tip)
-            elif place.actions:
-                self.board_zones.append((pygame.Rect(rect), place.actions[0]))
+            elif place.actions and place.kind != "pay_part":
+                self.board_zones.append((pygame.Rect(rect), self.click_action(place)))
                 self.add_tip(rect, self.click_tip(place))
             else:
                 why = f" · {place.why_not}" if place.why_not else ""
                 self.add_tip(rect, place.tooltip + why)
+        for rect, action, words in shape.pay.choices if shape.pay else ():
+            self.board_zones.append((pygame.Rect(rect), action))
+            self.add_tip(rect, f"Pay this part from here instead: {words}")
         self.add_button(
             shape.rects["briefing"],
             self.open_briefing,
@@ -184,7 +194,9 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         setting "Confirm the end of a turn" is on (the card turned is the game's clock)."""
         if self.human_to_act is None:
             return
-        turned = self.app.settings.confirm_end_of_turn and self.stack_after(action)
+        # The pay panel's Pay is its own confirm step.
+        asks = self.app.settings.confirm_end_of_turn and not is_paying(self.table())
+        turned = asks and self.stack_after(action)
         if not turned:
             super().choose(action)
             return
@@ -209,8 +221,12 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self._draw_bar(surface, shape)
         self.draw_islands(surface, shape)
         self.draw_blueprints(surface, shape)
-        self.draw_column(surface, shape)
-        self._draw_hand(surface, shape)
+        if shape.pay is not None:
+            theme = self.board_theme
+            draw_pay_panel(surface, theme, shape.pay, self.table(), self.app.mouse)
+        else:
+            self.draw_column(surface, shape)
+            self._draw_hand(surface, shape)
         self._draw_outlines(surface)
         self._draw_zoom(surface, shape)
 
@@ -268,7 +284,8 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         """The wheel over the hand or the blueprints scrolls them by a row."""
         if event.type == pygame.MOUSEWHEEL:
             shape = self.board_shape()
-            if shape.rects["area:hand"].collidepoint(self.app.mouse):
+            hand = shape.rect("area:hand")
+            if hand is not None and hand.collidepoint(self.app.mouse):
                 self.hand_row = max(0, self.hand_row - event.y)
                 self.app.dirty = True
                 return True

@@ -86,7 +86,8 @@ class SoloBoard:
         theme = self.board_theme
         tiles = [p for p in self.places("blueprint") if isinstance(p, TilePlace)]
         table = self.table()
-        if table.pending is not None and self.human_to_act is not None:
+        paying = table.pending is not None and table.pending.kind == "pay"
+        if table.pending is not None and self.human_to_act is not None and not paying:
             words, colour = table.prompt, th.ALERT
         else:
             buildable = sum(bool(p.actions) for p in tiles)

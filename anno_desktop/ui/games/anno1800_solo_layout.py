@@ -21,6 +21,7 @@ from anno_desktop.games.anno1800_solo.table import TilePlace
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1800_solo_art import ISLAND_LINES
 from anno_desktop.ui.games.anno1800_solo_cards import HandGrid, grid_boxes, hand_grid
+from anno_desktop.ui.games.anno1800_solo_payment import PayLayout, is_paying, pay_layout
 from anno_desktop.ui.scenes.table_chrome import SIDE_COLUMN, TableLayout, table_layout
 
 # The least room, in board units, the board's composition is drawn for.
@@ -51,6 +52,7 @@ class SoloLayout:
     blueprint_row: int = 0
     blueprint_rows: int = 0
     blueprint_shown: int = 0
+    pay: PayLayout | None = None
 
     def rect(self, key: str) -> pygame.Rect | None:
         return self.rects.get(key)
@@ -123,6 +125,13 @@ def solo_layout(
     _island_rects(theme, islands, table, rects)
     rows = _blueprint_rects(theme, blueprints, table, blueprint_row, rects)
     side = pygame.Rect(left.right + u(14), body.y, side_w, body.height)
+    if is_paying(table):
+        # The pay step: its panel takes the column's and the hand's place.
+        pay = pay_layout(theme, side, table)
+        rects.update(pay.rects)
+        return SoloLayout(
+            theme.scale, bar, islands, blueprints, side, side, rects, None, *rows, pay
+        )
     column_h = min(column_height(theme, side.width, table), side.height * 2 // 3)
     column = pygame.Rect(side.x, side.y, side.width, column_h)
     _column_rects(theme, column, table, rects)

@@ -1,0 +1,92 @@
+"""Anno 1800 solo's pay panel (issue 15, "You choose how to pay"): Mission 3 started, a card is
+fulfilled by clicks only - the card opens the pay step with the proposed sources, a click on
+another source changes that part, Pay pays exactly that way (and Cancel pays nothing)."""
+
+import re
+
+import pytest
+
+from anno_desktop.engine.match import Match, Seat
+from anno_desktop.ui import flow
+from tests.ui.conftest import click
+
+pytestmark = pytest.mark.skipif(
+    "anno1800-solo" not in flow.playable_games(), reason="Anno 1800 solo is not installed"
+)
+
+
+def _mission_three(app, seed=3):
+    from anno_desktop.games.anno1800_solo import RULES
+
+    options = RULES.options_model.model_validate({"players": 1, "mission": 3, "mode": "campaign"})
+    flow.open_match(app, Match(RULES, options, seed, [Seat(name="Captain", kind="human")]))
+    app.render()
+    click(app, app.top.close_button.rect.center)  # the briefing
+    scene = app.top
+    app.render()
+    return scene
+
+
+def _zone(scene, predicate):
+    return next((rect, a) for rect, a in scene.board_zones if predicate(a))
+
+
+def _open_pay_panel_on_a_card(app, scene):
+    """Click the first hand card whose needs can be paid in more than one way (the hand
+    scrolled by the wheel until it shows)."""
+    import pygame
+
+    def wanted(a):
+        return a.kind == "pay" and a.args[0] == "play"
+
+    for _ in range(12):
+        if any(wanted(a) for _, a in scene.board_zones):
+            break
+        pos = scene.shape.rects["area:hand"].center
+        motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, pos=pos)
+        app.step(0.016, [motion, wheel])
+        app.render()
+    rect, entry = _zone(scene, wanted)
+    card = entry.args[1]
+    click(app, rect.center)
+    app.render()
+    table = scene.table()
+    assert table.pending is not None and table.pending.kind == "pay"
+    assert scene.shape.pay is not None and scene.shape.pay.choices
+    return card
+
+
+def test_a_card_is_fulfilled_by_clicks_with_a_changed_source(app):
+    scene = _mission_three(app)
+    logged = len(scene.match.log)
+    card = _open_pay_panel_on_a_card(app, scene)
+    proposed = scene.table().place("pay:total").label
+    box, source, words = scene.shape.pay.choices[0]
+    part = scene.table().place(f"pay:part:{source.args[0]}")
+    click(app, box.center)
+    app.render()
+    changed = scene.table().place(f"pay:part:{source.args[0]}")
+    assert changed.label != part.label and words in changed.label
+    total = scene.table().place("pay:total").label
+    assert total != proposed
+    trade_before = scene.table().place("tokens:trade").number("ready")
+    confirm = scene.shape.rects["pay:confirm"]
+    click(app, confirm.center)
+    app.render()
+    kinds = [a.kind for a in scene.match.log[logged:]]
+    assert kinds == ["pay", "source", "done"]
+    assert f"card:{card}" not in scene.shape.rects and scene.table().place(f"card:{card}") is None
+    spent = re.search(r"(\d+) trade tokens?", total)
+    trade_after = scene.table().place("tokens:trade").number("ready")
+    assert trade_before - trade_after == (int(spent.group(1)) if spent else 0)
+
+
+def test_cancel_in_the_pay_panel_pays_nothing(app):
+    scene = _mission_three(app)
+    before = scene.match.state.clone()
+    _open_pay_panel_on_a_card(app, scene)
+    click(app, scene.shape.rects["pay:cancel"].center)
+    app.render()
+    assert scene.table().pending is None
+    assert scene.match.state.hand == before.hand and scene.match.state.stack == before.stack
