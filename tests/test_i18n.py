@@ -5,7 +5,10 @@ run-time .po reader reads the catalogues exactly as Babel does; the language set
 import functools
 import gettext
 import re
+import subprocess
+import sys
 import typing
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -192,3 +195,18 @@ def test_a_stored_language_we_do_not_speak_goes_back_to_the_default(tmp_path):
     settings, message = load_settings(path)
     assert settings.language == i18n.language() and settings.sound_volume == 20
     assert message and "language" in message
+
+
+@pytest.mark.slow
+def test_the_wheel_carries_the_catalogues(tmp_path):
+    """The installed program reads the same .po files as a checkout (nothing is compiled)."""
+    pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+    subprocess.run(
+        [*pip, "-w", str(tmp_path), str(PACKAGE.parent)],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("anno_desktop-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for language in TRANSLATED:
+        assert f"anno_desktop/locale/{language}/LC_MESSAGES/anno_desktop.po" in names

@@ -76,12 +76,14 @@ def test_the_seats_speak_the_language(app):
     assert any(text.startswith("Bot · ") and text != "Bot · normal" for text in shown)
 
 
-def _screens() -> list[tuple[str, check_layout.Shot]]:
-    """The screens this translation covers that check-layout's menus leave out."""
+def _screens(language: str) -> list[tuple[str, check_layout.Shot]]:
+    """The screens this translation covers that check-layout's menus leave out, each checked
+    to be drawn in `language`."""
 
     def simple(name: str, *scenes) -> check_layout.Shot:
         def shot(app: App, look) -> None:
             app.reset(*[new_scene(app, scene, *args) for scene, *args in scenes])
+            assert i18n.language() == language
             look(name)
 
         return name, shot
@@ -109,7 +111,7 @@ def _screens() -> list[tuple[str, check_layout.Shot]]:
 def test_the_screens_fit_in_german_and_czech(monkeypatch, language):
     monkeypatch.setenv(i18n.ENV_LANGUAGE, language)
     i18n.set_language(language)
-    extra = [("menus", shot) for shot in _screens()]
+    extra = [("menus", shot) for shot in _screens(language)]
     report = check_layout.run(
         [], [(1024, 600), (1280, 800)], [1.0, 1.5], positions=(), menus=False, extra=extra
     )
