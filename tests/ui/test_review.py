@@ -73,7 +73,8 @@ def test_each_position_by_clicks_is_the_replays(app):
         click(app, forward)
         assert review.at == at
         assert shown_hash(review) == hashes[at]
-        assert review.log_box.selected == at - 1
+        assert review.moves.current == at - 1
+        assert review.moves.children[at - 1].selected
         assert len(review.table.match.log) == at
     click(app, back)
     assert review.at == len(hashes) - 2 and shown_hash(review) == hashes[-2]
@@ -92,11 +93,13 @@ def test_the_slider_and_the_moves_list_go_to_a_position(app):
     assert 0 < middle < len(match.log)
     assert review.slider.value == middle
     assert shown_hash(review) == hashes[middle]
-    box = review.log_box
-    pos = (box.rect.centerx, box.rect.y + box.row_height + box.row_height // 2)
-    row = box._row_at(pos)
-    assert row is not None and row != middle - 1
-    click(app, pos)
+    moves = review.moves
+    row = next(
+        i
+        for i, child in enumerate(moves.children)
+        if child.visible and moves.rect.contains(child.rect) and i != middle - 1
+    )
+    click(app, moves.children[row].rect.center)
     assert review.at == row + 1
     assert shown_hash(review) == hashes[row + 1]
 
@@ -168,8 +171,8 @@ def test_the_marked_moves_show_and_take_you_there(app):
     marked = judge.judgements
     assert marked
     assert review.marked == marked
-    rows = review.log_box.rows
-    assert {i for i, row in enumerate(rows) if row.warn} == {j.index for j in marked}
+    rows = review.moves.children
+    assert {i for i, row in enumerate(rows) if row.style == "brass"} == {j.index for j in marked}
     assert len(review.verdict.children) == 1 + len(marked)
     click(app, review.verdict.children[1].rect.center)
     assert review.at == marked[0].index

@@ -22,11 +22,11 @@ from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.textures import sea
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.scenes import review_words as words
+from anno_desktop.ui.scenes.review_moves import MovesList
 from anno_desktop.ui.scenes.review_table import review_table
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.controls import Slider
 from anno_desktop.ui.widgets.label import Label
-from anno_desktop.ui.widgets.listbox import ListBox
 from anno_desktop.ui.widgets.panel import Panel
 from anno_desktop.ui.widgets.scroll import ScrollColumn
 
@@ -70,7 +70,7 @@ class Review(Scene):
         self.judge_error: str | None = None
         self._thread: threading.Thread | None = None
         self._shown_progress: tuple[int, int, bool] | None = None
-        self.log_box: ListBox | None = None
+        self.moves: MovesList | None = None
 
     # -- the judge ---------------------------------------------------------------------------
 
@@ -135,15 +135,10 @@ class Review(Scene):
     def go(self, at: int) -> None:
         """Show the position after the first `at` moves."""
         at = max(0, min(at, len(self.record)))
-        if at == self.at and self.log_box is not None and self.log_box.selected == at - 1:
-            return
         self.at = at
         self._show()
-        if self.log_box is not None:
-            if at == 0:
-                self.log_box.selected = None
-            elif self.log_box.selected != at - 1:
-                self.log_box._select(at - 1)
+        if self.moves is not None:
+            self.moves.show(at - 1 if at else None)
         self.slider.value = at
         self._tell_buttons()
         self.app.dirty = True
@@ -266,28 +261,18 @@ class Review(Scene):
             face="display-bold",
             size=th.SIZE_LABEL + 3,
         )
-        rows = words.log_rows(self.record, {j.index: j for j in self.marked}, self.table.with_names)
-        box = ListBox(
-            pygame.Rect(inner.x, inner.y + u(34), inner.width, inner.height - u(34)),
-            rows,
-            on_select=lambda row: self.go(row + 1),
-            row_height=self._row_height(),
-            empty_text="No move was made in this game.",
-        )
-        box.selected = self.at - 1 if self.at else None
-        whole = box.rect.height // box.row_height * box.row_height
-        box.offset = max(0, self.at * box.row_height - whole)
-        box._clamp()
-        self.log_box = box
-        return [title, box]
+        area = pygame.Rect(inner.x, inner.y + u(34), inner.width, inner.height - u(34))
+        self.moves = MovesList(area, gap=u(4))
+        self.moves.current = self.at - 1 if self.at else None
+        self._fill_moves()
+        return [title, self.moves]
 
-    def _row_height(self) -> int:
-        theme = self.theme
-        return (
-            theme.font("text-bold", th.SIZE_LABEL).get_linesize()
-            + theme.font("text", th.SIZE_SMALL).get_linesize()
-            + theme.u(12)
-        )
+    def _fill_moves(self) -> None:
+        if self.moves is None:
+            return
+        marked = {j.index: j for j in self.marked}
+        labels = words.move_labels(self.record, marked, self.table.with_names)
+        self.moves.set_moves(self.theme, labels, set(marked), lambda index: self.go(index + 1))
 
     def refresh_column(self) -> None:
         """The verdict: the judge's progress, or the marked moves (click one to go there)."""
@@ -312,12 +297,7 @@ class Review(Scene):
                     )
                 )
         self.verdict.set_children(children, keep_offset=True)
-        if self.log_box is not None:
-            self.log_box.set_rows(
-                words.log_rows(
-                    self.record, {j.index: j for j in self.marked}, self.table.with_names
-                )
-            )
+        self._fill_moves()
         self.app.dirty = True
 
     def _verdict_heading(self, width: int) -> Label:

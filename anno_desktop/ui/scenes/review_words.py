@@ -1,4 +1,4 @@
-"""What the game review says: a log row per move, the banner, and each marked move in words."""
+"""What the game review says: a label per move, the banner, and each marked move in words."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from anno_desktop.ai.review import Chance, GameRecord, Judgement
 from anno_desktop.engine.rules import Action
-from anno_desktop.ui.widgets.listbox import ListRow
 
 Named = Callable[[str], str]  # engine text with the seats called by the players' names
 
@@ -32,22 +31,21 @@ def move_text(record: GameRecord, index: int, named: Named) -> str:
     return named("; ".join(texts))
 
 
-def log_rows(record: GameRecord, marked: dict[int, Judgement], named: Named) -> list[ListRow]:
-    """One row per move; a marked move in the warning colour, with what it cost."""
-    rows = []
+def move_labels(record: GameRecord, marked: dict[int, Judgement], named: Named) -> list[str]:
+    """One label per move: its number, turn and player, then what it did; a marked move says
+    what it cost."""
+    labels = []
     who = names(record)
     rules = record.match.rules
     for index in range(len(record)):
         mover = record.movers[index]
         name = who[mover] if 0 <= mover < len(who) else "The game"
-        turn = rules.turn(record.states[index])
-        detail = f"Move {index + 1} · turn {turn} · {name}"
+        head = f"{index + 1} · turn {rules.turn(record.states[index])} · {name}"
         judged = marked.get(index)
         if judged is not None:
-            detail = f"{detail} · {chance_change(judged.before, judged.after)}"
-        text = move_text(record, index, named)
-        rows.append(ListRow(text, detail, warn=judged is not None, tooltip=text))
-    return rows
+            head = f"{head} · {chance_change(judged.before, judged.after)}"
+        labels.append(f"{head}: {move_text(record, index, named)}")
+    return labels
 
 
 def percent(chance: Chance) -> str:
