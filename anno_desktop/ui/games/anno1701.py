@@ -8,8 +8,11 @@ import pygame
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701.table import (
+    COMPOSE,
     PANEL_KINDS,
+    TRADE_STEPS,
     Anno1701Table,
+    CardFace,
     Decision,
     Route,
     build_table,
@@ -20,6 +23,7 @@ from anno_desktop.ui.games.anno1701_column import TableColumn
 from anno_desktop.ui.games.anno1701_compose import TableComposer
 from anno_desktop.ui.games.anno1701_dialogs import GOOD_ICONS, ChoiceDialog, TradeDialog
 from anno_desktop.ui.games.anno1701_map import SeaMap
+from anno_desktop.ui.games.anno1701_moves import TableMoves
 from anno_desktop.ui.games.anno1701_settlement import SettlementBoard
 from anno_desktop.ui.scenes.play import BarEntry, GameScene, kind_title
 from anno_desktop.ui.scenes.table_log import replayed_events
@@ -28,13 +32,19 @@ from anno_desktop.ui.widgets.flight import Flights, token
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
 
 
-class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameScene):
+class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, TableMoves, GameScene):
     """The sea map and favour board take the centre; your settlement and rivals sit beside."""
 
     roll_events = frozenset({"roll"})
 
     def layout(self, width: int, height: int) -> None:
         self._dialog_key: tuple | None = getattr(self, "_dialog_key", None)
+        self._sending: bool = getattr(self, "_sending", False)  # an offer's steps under way
+        # The last move (who, what), marked until the next; the card shown large, how long.
+        self._last_move: tuple[int, Action] | None = getattr(self, "_last_move", None)
+        self._reveal: CardFace | None = getattr(self, "_reveal", None)
+        self._reveal_left: float = getattr(self, "_reveal_left", 0.0)
+        self._to_act: int | None = getattr(self, "_to_act", self.match.to_act())
         self._ship_at: dict[tuple[int, int], int] = getattr(self, "_ship_at", {})
         self._card: tuple[str, int] | None = getattr(self, "_card", None)
         self._dice: list[int] = getattr(self, "_dice", [])
@@ -45,8 +55,8 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         # The own seat's goods and gold as last seen, to send what it gains flying to its store.
         self._stock_seen: tuple[int, tuple[int, ...]] | None = getattr(self, "_stock_seen", None)
         super().layout(width, height)
-        coords = [space.coord for space in self.model().sea()]
-        self.lay: al.Anno1701Layout = al.layout(self.board_inner(14), self.u, coords)
+        self._coords = [space.coord for space in self.model().sea()]
+        self._lay_key: tuple | None = None
         self.sea_map = HexSeaMap(
             self.lay.map_area, {}, animation_factor=self.app.settings.animation_factor
         )
@@ -55,13 +65,30 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         self._moves: dict[str, Action] = {}  # the selected ship's steps by sea space
         self._reach: dict[str, Route] = {}  # the selected ship's routes by sea space
         self._gliding: tuple[int, int] | None = None
-        self._dice_rect: pygame.Rect | None = None
-        self._store_at: dict[str, pygame.Rect] = {}  # where each good's count is drawn
         # The table drawn once per change; a frame blits it and adds hover and motion.
         self._table: pygame.Surface | None = None
         self._table_key: tuple | None = None
         self._composing = False
         self._parts: dict[str, tuple] = {}
+
+    @property
+    def lay(self) -> al.Anno1701Layout:
+        """The table's named rects for this window, scale and the settlement shown (a
+        rival's board has fewer stores; turmoil adds a line)."""
+        inner = self.board_inner(14)
+        small = self.theme.font("text-bold", th.SIZE_SMALL)
+        floor = self.theme.font_px("text-bold", self.theme.min_px)
+        shape = al.shape_of(
+            self._coords,
+            self.shown_model(),
+            small.get_linesize(),
+            lambda words: floor.size(words)[0],
+        )
+        key = (tuple(inner), self.theme.scale, shape)
+        if self._lay_key != key:
+            self._lay = al.layout(inner, self.u, shape)
+            self._lay_key = key
+        return self._lay
 
     def own_seat(self) -> int:
         if self.viewer is not None:
@@ -126,6 +153,7 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         super().undo()
         if len(self.match.log) >= before:
             return
+        self._last_move, self._to_act = None, self.match.to_act()
         self.log.clear()
         self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
         for event in replayed_events(self.match):
@@ -139,8 +167,9 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         self._maybe_open_dialog()
 
     def action_group(self, action: Action) -> str:
-        """Thousands of offers become one Trade button, each exchange building one button."""
-        if action.kind == "offer":
+        """Offers, asks and the steps of composing one become one Trade button (its panel),
+        each exchange building one button."""
+        if action.kind in ("offer", "ask", *TRADE_STEPS):
             return "Trade"
         if action.kind == "use":
             return "Exchange"
@@ -148,14 +177,9 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
 
     def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
         if title == "Trade":
-            return [
-                (
-                    "Offer a trade to another player…",
-                    lambda: self.open_trade(),
-                    None,
-                    actions,
-                )
-            ]
+            composing = any(a.kind in TRADE_STEPS for a in actions)
+            words = "Compose your offer…" if composing else "Offer a trade to another player…"
+            return [(words, self.open_trade, None, actions)]
         if title == "Exchange":
             model = self.model()
             out = []
@@ -184,9 +208,21 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
     # -- panels over the table -------------------------------------------------------------
 
     def open_trade(self) -> None:
-        offers = [a for a in self.legal_for_viewer() if a.kind == "offer"]
-        if offers:
-            self.app.push(TradeDialog(self, offers))
+        trade = [a for a in self.legal_for_viewer() if a.kind in ("offer", "ask", *TRADE_STEPS)]
+        if trade:
+            self.app.push(TradeDialog(self, trade))
+
+    def submit_steps(self, steps: tuple[Action, ...]) -> None:
+        """Play the steps of one offer in a row (the trade panel's Propose); no panel opens
+        between them, and they stop at the first the rules refuse."""
+        self._sending = True
+        try:
+            for action in steps:
+                if self.human_to_act is None or not self.submit(action):
+                    break
+        finally:
+            self._sending = False
+        self.refresh()
 
     def open_dialog(self, decision: Decision | None) -> None:
         if decision is not None and decision.choices:
@@ -215,7 +251,7 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
     def _maybe_open_dialog(self) -> None:
         """A pending decision of the viewer (answer, fire, tile pick, encounter) opens a panel,
         once per position; closing it leaves the same choices in the action bar."""
-        if self.app.top is not self or self.human_to_act is None:
+        if self.app.top is not self or self.human_to_act is None or self._sending:
             return
         model = self.model()
         if model.pending is None or model.pending.kind not in PANEL_KINDS:
@@ -224,12 +260,16 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         if key == self._dialog_key:
             return
         self._dialog_key = key
+        if model.pending.kind == COMPOSE:
+            self.open_trade()  # an offer to compose: the trade panel, with its terms so far
+            return
         self.open_dialog(model.dialog("pending"))
 
     # -- events: dice, cards, answers ---------------------------------------------------------
 
     def on_events(self, events: list[Event]) -> None:
         super().on_events(events)
+        self._note_move(events)
         for event in events:
             if event.kind == "roll" and event.data:
                 self._dice = list(event.data.get("dice", []))
@@ -263,12 +303,13 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         if seen is None or seen[0] != seat:
             return
         names = [name for name, _ in model.stock]
-        source = self._dice_rect if rolled and self._dice_rect else self.sea_map.content_rect()
+        source = self.lay.column.dice if rolled else self.sea_map.content_rect()
+        if self.rival_shown is not None:
+            return  # the stores shown are a rival's
         order = 0
-        for name, before, after in zip(names, seen[1], stock, strict=True):
-            target = self._store_at.get(name)
-            if target is None:
-                continue
+        stores = self.lay.column.stores
+        for index, (name, before, after) in enumerate(zip(names, seen[1], stock, strict=True)):
+            target = stores[index]
             image = token(GOOD_ICONS.get(name, "coins" if name == "gold" else "barrel"), self.u(28))
             for _ in range(min(after - before, 4)):
                 self.flights.launch(
@@ -285,7 +326,12 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, GameSce
         if self._stock_seen is not None and self._stock_seen[0] != self.own_seat():
             self.flights.clear()  # a new player at the screen sees only their own goods move
         changed = self.flights.update(dt) or changed
+        changed = self._update_reveal(dt) or changed
         return self.sea_map.update(dt) or changed
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """A click while a card is shown large only puts the card away."""
+        return self._dismiss_reveal(event) or super().on_event(event)
 
 
 SCENE = Anno1701Scene

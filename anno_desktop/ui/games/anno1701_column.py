@@ -14,87 +14,108 @@ from anno_desktop.games.anno1701.table import card_face, plural
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
-from anno_desktop.ui.games.anno1701_panels import draw_card, draw_rival
+from anno_desktop.ui.games.anno1701_panels import draw_card, draw_rival, fits
+from anno_desktop.ui.games.anno1701_settlement import BUILDING_ICONS
+
+SUPPLY_ART = {
+    "stack:1": ("stack", ""),
+    "stack:2": ("stack", ""),
+    "shipyard": ("galleon", "Shipyard"),
+    "trade": ("trade", "Trade"),
+}
 
 
 class TableColumn:
-    """The column right of the sea, top to bottom."""
+    """The column right of the sea, top to bottom, in the layout's rects."""
 
-    def _draw_column(self, surface: pygame.Surface, column: pygame.Rect) -> None:
-        u = self.u
+    def _draw_column(self, surface: pygame.Surface) -> None:
+        col = self.lay.column
         model = self.shown_model()
-        y = self._draw_heading(surface, column, model)
+        self._draw_heading(surface, model)
         own = tuple(
             p
             for p in model.places
             if p.kind in ("", "fact", "turmoil", "slot", "benefit", "citizen")
         )
-        own_key = (model.shown, own)
-        bottom = self._own_bottom(column, y)
-
-        def draw_own() -> None:
-            at = self._draw_stores(surface, column, y)
-            at = self._draw_settlement(surface, column, at)
-            self._draw_benefits(surface, column, at)
-
-        self._part(
-            surface, "own", own_key, pygame.Rect(column.x, y, column.width, bottom - y), draw_own
+        own_rect = pygame.Rect(
+            col.own.x, col.stores[0].y, col.own.width, col.own.bottom - col.stores[0].y
         )
-        y = bottom
-        y = self._draw_dice_and_card(surface, column, y)
-        y = self._draw_tiles(surface, column, y) + u(4)
-        self._draw_rivals(surface, column, y)
+        self._part(surface, "own", (model.shown, own), own_rect, lambda: self._draw_own(surface))
+        self._draw_supply(surface)
+        self._draw_dice_and_card(surface)
+        self._draw_recent(surface, col.recent)
+        self._draw_rivals(surface)
+        self._draw_tiles(surface)
 
-    def _draw_heading(self, surface: pygame.Surface, column: pygame.Rect, model: Any) -> int:
+    def _draw_supply(self, surface: pygame.Surface) -> None:
+        """The board's objects: the two tile stacks, the shipyard and trade. A click on one
+        takes its action, or opens the panel of its choices."""
+        model = self.model()
+        for key, box in self.lay.column.supply.items():
+            place = model.place(key)
+            if place is None:
+                continue
+            art, words = SUPPLY_ART[key]
+            short = ""
+            if key.startswith("stack:"):
+                words = f"{place.label} · {place.number('tiles')}"
+                short = f"{place.label.split()[-1]} · {place.number('tiles')}"
+            self._benefit_box(surface, box, art, words, bool(place.actions), False, short)
+            tip = self.with_names(place.tooltip) + (f" {place.why_not}." if place.why_not else "")
+            actions = place.actions
+            if key == "trade" and actions:
+                self.add_button(box, self.open_trade, tip + " Click: compose an offer.")
+            elif len(actions) == 1:
+                self.add_zone(
+                    surface, box, actions[0], f"{tip} Click: {self._describe(actions[0])}."
+                )
+            elif actions:
+                self.add_button(
+                    box, lambda k=key: self.open_dialog(model.dialog(k)), tip + " Click: choose."
+                )
+            else:
+                self.add_tip(box, tip)
+
+    def _draw_heading(self, surface: pygame.Surface, model: Any) -> None:
         """Whose settlement board is shown (a click on a rival's name: one's own again) and
-        their favour tokens; returns where the board begins."""
+        their favour tokens."""
         u, theme = self.u, self.theme
+        col = self.lay.column
         seat = model.shown
         mine = seat == self.own_seat()
-        title = "Your settlement" if mine else f"{self.seat_name(seat)}'s settlement"
-        draw_marker(surface, self.seat_look(seat), (column.x + u(10), column.y + u(14)), u(10))
+        name = self.seat_name(seat)
+        titles = ("Your settlement", "Yours") if mine else (f"{name}'s settlement", name)
+        box = col.heading
+        draw_marker(surface, self.seat_look(seat), (box.x + u(10), box.centery), u(9))
+        words = pygame.Rect(box.x + u(24), box.y, box.width - u(24), box.height)
+        size = th.SIZE_LABEL + 3
+        title = next((t for t in titles if fits(self, t, words, "display-bold", size, 1)), "")
+        if title:
+            theme.draw_text(surface, title, words, face="display-bold", size=size, max_lines=1)
+        if not mine:
+            tip = f"{self.seat_name(seat)}'s settlement board, as everyone sees it. Click: yours."
+            self.add_button(box, lambda: self.show_settlement(None), tip)
         tokens = model.place("tokens")
         assert tokens is not None
-        badge = theme.text(tokens.label, "text-bold", th.SIZE_LABEL, th.INK)
-        head = theme.text(
-            theme.fit(title, "display-bold", th.SIZE_LABEL + 3, column.width - u(90)),
-            "display-bold",
-            th.SIZE_LABEL + 3,
-            th.INK,
-        )
-        surface.blit(head, (column.x + u(26), column.y))
-        if not mine:
-            back = head.get_rect(topleft=(column.x, column.y)).inflate(u(30), 0)
-            tip = f"{self.seat_name(seat)}'s settlement board, as everyone sees it. Click: yours."
-            self.add_button(back.move(u(13), 0), lambda: self.show_settlement(None), tip)
-        star = icon("round-star", u(22), th.BRASS)
-        bx = column.right - badge.get_width() - u(26)
-        surface.blit(star, (bx, column.y + u(2)))
-        surface.blit(badge, (bx + u(25), column.y + u(1)))
-        self.add_tip(pygame.Rect(bx, column.y, column.right - bx, u(26)), tokens.tooltip)
-        return column.y + head.get_height() + u(6)
+        badge = col.tokens
+        side = min(u(22), badge.height)
+        surface.blit(icon("round-star", side, th.BRASS), (badge.x, badge.centery - side // 2))
+        count = pygame.Rect(badge.x + side + u(3), badge.y, badge.width - side - u(3), badge.height)
+        theme.draw_text(surface, tokens.label, count, face="text-bold", size=th.SIZE_LABEL)
+        self.add_tip(badge, tokens.tooltip)
 
-    def _draw_rivals(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> None:
-        """The last move in the room left, then the rivals at the column's foot."""
-        u = self.u
-        rivals = self.model().of_kind("rival")
-        rivals_top = column.bottom - len(rivals) * u(58) + u(4)
-        self._draw_recent(surface, pygame.Rect(column.x, y, column.width, rivals_top - y))
-        y = max(y, rivals_top)
+    def _draw_rivals(self, surface: pygame.Surface) -> None:
+        """The rivals at the column's foot: a click opens their settlement board."""
         to_act = self.match.to_act()
-        for rival in rivals:
-            box = pygame.Rect(column.x, y, column.width, u(54))
-            if box.bottom > column.bottom + u(6):
-                break
+        for box, rival in zip(self.lay.column.rivals, self.model().of_kind("rival"), strict=False):
             other = int(rival.key.split(":")[1])
             self._part(
                 surface,
                 f"rival{other}",
-                (rival, to_act == other, self.rival_shown == other),
+                (rival, to_act == other, self.rival_shown == other, self._mark_seat(other)),
                 box,
                 lambda b=box, r=rival, o=other: self._draw_rival(surface, b, r, o),
             )
-            y += u(58)
 
     def _draw_rival(self, surface: pygame.Surface, box: pygame.Rect, rival: Any, seat: int) -> None:
         """A rival at a glance; a click opens their settlement board (closes it again)."""
@@ -114,42 +135,68 @@ class TableColumn:
         u, theme = self.u, self.theme
         events = [e for e in self.last_events if e.text]
         line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
-        rows = (area.height - u(30)) // line_h
+        rows = (area.height - line_h) // line_h
         if not events or rows < 1:
             return
-        head = theme.text("Last move", "text-bold", th.SIZE_SMALL, th.INK_SOFT)
-        surface.blit(head, (area.x, area.y))
-        y = area.y + head.get_height() + u(2)
+        head = pygame.Rect(area.x, area.y, area.width, line_h)
+        theme.draw_text(
+            surface, "Last move", head, face="text-bold", size=th.SIZE_SMALL, colour=th.INK_SOFT
+        )
+        y = head.bottom
         for event in events[-rows:]:
-            text = theme.fit(self.event_text(event), "text", th.SIZE_SMALL, area.width - u(22))
             if event.seat is not None and 0 <= event.seat < len(self.match.seats):
                 draw_marker(
                     surface, self.seat_look(event.seat), (area.x + u(7), y + line_h // 2), u(6)
                 )
-            img = theme.text(text, "text", th.SIZE_SMALL, th.INK)
-            surface.blit(img, (area.x + u(18), y))
-            self.add_tip(img.get_rect(topleft=(area.x + u(18), y)), self.event_text(event))
+            box = pygame.Rect(area.x + u(18), y, area.width - u(18), line_h)
+            fitted = theme.measure(self.event_text(event), box.width, line_h, size=th.SIZE_SMALL)
+            if fitted.shortened:
+                break  # a line too long for the room stays in the log, whole
+            theme.draw_text(surface, self.event_text(event), box, size=th.SIZE_SMALL)
+            self.add_tip(box, self.event_text(event))
             y += line_h
 
-    def _draw_dice_and_card(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
-        u = self.u
-        if not self._dice and self._card is None:
-            return y
-        h = u(78)
-        size = u(38)
-        self._dice_rect = pygame.Rect(column.x, y + u(4), size, size) if self._dice else None
-        if self._fight is not None:
-            self._draw_fight(surface, pygame.Rect(column.x, y + size + u(8), 2 * size, h - size))
-        elif self._dice:
-            total = sum(self._dice)
-            self.add_tip(
-                pygame.Rect(column.x, y, 2 * size + u(6), size + u(8)), f"Last roll: {total}"
+    def _draw_dice_and_card(self, surface: pygame.Surface) -> None:
+        """The dice (a click rolls them when rolling is due) and the card drawn last, or a
+        pirate fight's sum under its die."""
+        col = self.lay.column
+        dice = self.model().place("dice")
+        if dice is not None and dice.actions:
+            if not self._dice:  # nothing rolled yet this game: a die to click
+                side = self._die_size()
+                art = icon("dice-six-faces-five", side, th.WOOD)
+                surface.blit(art, art.get_rect(midtop=(col.dice.centerx, col.dice.y)))
+                words = pygame.Rect(
+                    col.dice.x, col.dice.y + side, col.dice.width, col.dice.height - side
+                )
+                if fits(self, "Roll", words, "text-bold", th.SIZE_SMALL):
+                    self.theme.draw_text(
+                        surface, "Roll", words, face="text-bold", size=th.SIZE_SMALL, align="center"
+                    )
+            self.add_zone(
+                surface, col.dice, dice.actions[0], f"Click: {self._describe(dice.actions[0])}."
             )
+        if self._fight is not None:
+            size = self._die_size()
+            self._draw_fight(
+                surface,
+                pygame.Rect(
+                    col.dice.x,
+                    col.dice.y + size + self.u(4),
+                    col.dice.width,
+                    col.dice.bottom - col.dice.y - size - self.u(4),
+                ),
+            )
+        elif self._dice:
+            self.add_tip(col.dice, f"Last roll: {sum(self._dice)}")
         if self._card is not None:
-            x = column.x + 2 * size + u(16)
             face = card_face(*self._card)
-            draw_card(self, surface, pygame.Rect(x, y, column.right - x, h), face)
-        return y + h + u(8)
+            draw_card(self, surface, col.card, face)
+
+    def _die_size(self) -> int:
+        """The dice's side: two side by side in the dice box, above a line of text."""
+        box = self.lay.column.dice
+        return max(self.u(12), min((box.width - self.u(6)) // 2, box.height - self.u(24)))
 
     def _draw_fight(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """The pirate fight under its die: die + cannons against the pirates' strength."""
@@ -163,33 +210,44 @@ class TableColumn:
             surface, words, box, face="text-bold", size=th.SIZE_SMALL, colour=colour
         )
         self.add_tip(
-            box.union(self._dice_rect or box),
+            self.lay.column.dice,
             f"Pirate fight: die {fight['die']} + {plural(fight['cannons'], 'cannon')} = {total} "
             f"against strength {fight['strength']}: " + ("won." if won else "lost."),
         )
 
-    def _draw_tiles(self, surface: pygame.Surface, column: pygame.Rect, y: int) -> int:
-        """The set-up draft: the four tiles drawn, with their benefits."""
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        """The set-up draft, over the sea (nothing sails yet): the four tiles drawn, each
+        with its benefit in full."""
         u, theme = self.u, self.theme
         model = self.model()
         tiles = model.of_kind("draft")
         if not tiles or model.pending is None or model.pending.seat != model.shown:
-            return y
+            return
+        area = self.lay.sea_frame.inflate(-u(16), -u(16))
+        pygame.draw.rect(surface, th.PARCHMENT, area, border_radius=u(10))
+        pygame.draw.rect(surface, th.BRASS, area, max(2, u(3)), border_radius=u(10))
+        inner = area.inflate(-u(24), -u(20))
         words = model.prompt[:1].upper() + model.prompt[1:]
-        text = theme.text(
-            theme.fit(words, "text-bold", th.SIZE_SMALL, column.width),
-            "text-bold",
-            th.SIZE_SMALL,
-            th.INK_SOFT,
-        )
-        surface.blit(text, (column.x, y))
-        y += text.get_height() + u(2)
-        line_h = theme.font("text", th.SIZE_SMALL).get_linesize() + u(2)
-        for tile in tiles:
-            box = pygame.Rect(column.x + u(6), y, column.width - u(10), 2 * line_h)
-            fitted = theme.draw_text(
-                surface, tile.tooltip, box, size=th.SIZE_SMALL, valign="top", max_lines=2
+        head = pygame.Rect(inner.x, inner.y, inner.width, u(34))
+        theme.draw_text(surface, words, head, face="display-bold", size=th.SIZE_HEADING)
+        room = (inner.bottom - head.bottom - u(6)) // max(1, len(tiles))
+        for k, tile in enumerate(tiles):
+            box = pygame.Rect(inner.x, head.bottom + u(6) + k * room, inner.width, room - u(8))
+            pygame.draw.rect(surface, (240, 226, 190), box, border_radius=u(6))
+            side = min(u(40), box.height - u(8))
+            art = BUILDING_ICONS.get(getattr(tile, "building", ""), "village")
+            surface.blit(icon(art, side, th.WOOD), (box.x + u(6), box.centery - side // 2))
+            text = pygame.Rect(
+                box.x + side + u(14), box.y + u(2), box.width - side - u(20), box.height - u(4)
             )
+            # The benefit in full, or (a small window at a large scale) the tile's name.
+            words = next(
+                (
+                    w
+                    for w in (tile.tooltip, tile.label)
+                    if fits(self, w, text, "text", th.SIZE_BODY)
+                ),
+                "",
+            )
+            theme.draw_text(surface, words, text, size=th.SIZE_BODY)
             self.add_tip(box, tile.tooltip)
-            y += fitted.height + u(4)
-        return y

@@ -32,7 +32,8 @@ class TableComposer:
         area = rect.inflate(self.u(8), self.u(8)).clip(surface.get_rect())
         full = (key, tuple(area), self.theme.scale)
         cached = self._parts.get(name)
-        if cached is not None and cached[0] == full:
+        # While check-layout records what is drawn, every text is drawn anew to be seen.
+        if cached is not None and cached[0] == full and not th.RECORDER.enabled:
             _, image, tips, zones, buttons = cached
             surface.blit(image, area)
             self.board_tips += tips
@@ -101,7 +102,7 @@ class TableComposer:
             self._backdrop = self._make_backdrop(size)
             self._table = None
         key = (self._layer_key(self.board_rect), self._log_key(), self._board_failed)
-        if self._table is None or key != self._table_key:
+        if self._table is None or key != self._table_key or th.RECORDER.enabled:
             if self._table is None or self._table.get_size() != size:
                 self._table = self._backdrop.copy()
             table = self._table
@@ -135,7 +136,8 @@ class TableComposer:
         self.sea_map.tiles = self._tiles()  # also starts the glide of a ship that moved
         self._ship_moves()
         self.sea_map.highlight = {self._coord(k) for k in self._reach}
-        sea_rect = self.lay.sea_frame
+        lay = self.lay
+        sea_rect = lay.sea_frame
         map_key = (
             self.sea_map.signature(),
             frozenset(self.sea_map.highlight),
@@ -158,22 +160,20 @@ class TableComposer:
             surface,
             "favour",
             favour_key,
-            self.lay.favour,
-            lambda: draw_favour_board(self, surface, self.lay.favour, model),
+            lay.favour.frame,
+            lambda: draw_favour_board(self, surface, model),
         )
-        self._draw_column(surface, self.lay.column)
+        self._draw_column(surface)
 
     def _draw_live(self, surface: pygame.Surface, view: Any) -> None:
         """What changes between positions: dice tumbling, the sailing ship, hover marks."""
         u = self.u
-        if self._dice_rect is not None:
-            size = self._dice_rect.height
-            for k, value in enumerate(self._dice):
-                shown, angle = self.die_face(value, k)
-                box = pygame.Rect(
-                    self._dice_rect.x + k * (size + u(6)), self._dice_rect.y, size, size
-                )
-                draw_die(surface, box, shown, "ivory", angle)
+        dice = self.lay.column.dice
+        size = self._die_size()
+        for k, value in enumerate(self._dice):
+            shown, angle = self.die_face(value, k)
+            box = pygame.Rect(dice.x + k * (size + u(6)), dice.y, size, size)
+            draw_die(surface, box, shown, "ivory", angle)
         hover = self.sea_map.hex_at(self.app.mouse)
         self.sea_map.hover = hover if hover in self.sea_map.highlight else None
         self.sea_map.draw_moving(surface, self.theme)
@@ -185,3 +185,5 @@ class TableComposer:
                     surface, th.BRASS_LIGHT, rect.inflate(4, 4), max(2, u(3)), border_radius=u(5)
                 )
                 break
+        self._draw_marks(surface)
+        self._draw_reveal(surface)

@@ -11,7 +11,7 @@ import pygame
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.trade import bundle_of
-from anno_desktop.games.anno1701.table import plural
+from anno_desktop.games.anno1701.table import COMPOSE, offer_steps, plural
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
@@ -165,34 +165,50 @@ class ChoiceDialog(_Modal):
 
 
 class TradeDialog(_Modal):
-    """Compose an offer: a partner (one the legal offers start with), what to give and what to
-    take (up to the table's `max_units` each way), then Propose.
-
-    Propose is only enabled when the rules admit the composed offer as one step.
-    """
+    """Compose an offer: a partner, what to give and what to take, then Propose (or ask the
+    partner for an offer). Propose sends the engine's compose steps for it (rulebook "A)
+    Trading": an offer is put together a unit at a time) and is enabled only when the rules
+    admit every one of them; an offer being composed (a counter-offer, or one asked of you)
+    opens here with its terms, and Cancel then makes no offer."""
 
     def __init__(self, table: Anno1701Scene, legal_offers: Sequence[Action]) -> None:
         super().__init__(table, "Trade with another player")
-        partners = sorted({a.args[0] for a in legal_offers})
-        self.partners = partners
-        self.partner = partners[0] if partners else -1
         model = table.model()
+        pending = model.pending
+        self.composing = pending is not None and pending.kind == COMPOSE
         self.resources = list(model.resources)
-        self.max_units = model.max_units
         self.give = dict.fromkeys(self.resources, 0)
         self.take = dict.fromkeys(self.resources, 0)
+        if self.composing:
+            partner, give, take, _ = pending.args
+            others = sorted(a.args[0] for a in legal_offers if a.kind == "partner")
+            self.partners = [partner, *others]
+            self.give.update(dict(give))
+            self.take.update(dict(take))
+        else:
+            self.partners = sorted({a.args[0] for a in legal_offers if a.kind == "offer"})
+        self.asks = {a.args[0]: a for a in legal_offers if a.kind == "ask"}
+        self.partner = self.partners[0] if self.partners else -1
+        self.max_units = model.max_units
         self.partner_buttons: dict[int, Button] = {}
         self.give_buttons: dict[str, tuple[Button, Button]] = {}
         self.take_buttons: dict[str, tuple[Button, Button]] = {}
         self.propose_button: Button | None = None
+        self.ask_button: Button | None = None
 
     # -- the offer being composed -----------------------------------------------------------
 
     def offer(self) -> Action:
+        """The offer composed, in the one-step form the log and the bots speak."""
         return Action("offer", (self.partner, bundle_of(self.give), bundle_of(self.take)))
 
+    def steps(self) -> tuple[Action, ...] | None:
+        if self.partner < 0:
+            return None
+        return offer_steps(self.table.view(), self.partner, self.give, self.take)
+
     def offer_ok(self) -> bool:
-        return self.offer() in self.table.legal_for_viewer()
+        return self.steps() is not None
 
     def set_partner(self, seat: int) -> None:
         self.partner = seat
@@ -202,7 +218,7 @@ class TradeDialog(_Modal):
         book = self.give if side == "give" else self.take
         other = self.take if side == "give" else self.give
         value = book[name] + delta
-        if value < 0 or sum(book.values()) + delta > self.max_units:
+        if value < 0:
             return
         if value > 0:
             other[name] = 0  # one resource cannot go both ways
@@ -210,8 +226,22 @@ class TradeDialog(_Modal):
         self._sync()
 
     def propose(self) -> None:
-        if self.offer_ok():
-            self.submit(self.offer())
+        steps = self.steps()
+        if steps is not None:
+            self.app.pop(self)
+            self.table.submit_steps(steps)
+
+    def ask(self) -> None:
+        action = self.asks.get(self.partner)
+        if action is not None:
+            self.submit(action)
+
+    def close(self) -> None:
+        """Cancel: an offer being composed is given up (no offer is made)."""
+        self.app.pop(self)
+        cancel = Action("cancel")
+        if self.composing and cancel in self.table.legal_for_viewer():
+            self.table.submit(cancel)
 
     # -- widgets ------------------------------------------------------------------------------
 
@@ -220,11 +250,24 @@ class TradeDialog(_Modal):
         rect = self._panel(u(760), u(640))
         self.message_lines = []
         self.widgets = []
-        model = self.table.model()
+        self.partner_y = rect.y + u(20) + u(48)
+        bh = self._partner_row(rect, self.partner_y)
+        self.rows_y = self.partner_y + bh + u(12)
+        bottom = rect.bottom - u(20) - u(46)
+        # The rows share what is left above the summary, so a small window squeezes them.
+        room = bottom - u(68) - (self.rows_y + u(30))
+        self.row_h = min(u(44), room // len(self.resources))
+        self._resource_rows(rect)
+        self._bottom_buttons(rect, bottom)
+        self.summary_y = bottom - u(64)
+        self._sync()
+
+    def _partner_row(self, rect: pygame.Rect, y: int) -> int:
+        """One button per partner, with their holdings on it; returns the row's height."""
+        u = self.u
         x0 = rect.x + u(28)
-        y = rect.y + u(20) + u(48)
         bw = min(u(186), (rect.width - u(56) - u(110)) // max(1, len(self.partners)) - u(10))
-        self.partner_buttons = {}
+        model = self.table.model()
         labels = {}
         for seat in self.partners:
             rival = model.place(f"rival:{seat}")
@@ -237,6 +280,7 @@ class TradeDialog(_Modal):
             [u(56)]
             + [Button.height_for(self.theme, t, bw, th.SIZE_SMALL, 3) for t in texts.values()]
         )
+        self.partner_buttons = {}
         for k, seat in enumerate(self.partners):
             name, cards, gold = labels[seat]
             button = Button(
@@ -249,22 +293,17 @@ class TradeDialog(_Modal):
             )
             self.partner_buttons[seat] = button
             self.widgets.append(button)
-        self.partner_y = y
-        y += bh + u(12)
-        self.rows_y = y
-        bottom = rect.bottom - u(20) - u(46)
-        # The rows share what is left above the summary, so a small window squeezes them.
-        room = bottom - u(68) - (y + u(30))
-        row_h = min(u(44), room // len(self.resources))
-        self.row_h = row_h
+        return bh
+
+    def _resource_rows(self, rect: pygame.Rect) -> None:
+        """Minus and plus for each good and gold, on the giving and the taking side."""
+        u = self.u
+        small = min(u(40), self.row_h)
         self.give_buttons, self.take_buttons = {}, {}
-        small = min(u(40), row_h)
-        give_x = rect.x + u(330)
-        take_x = rect.x + u(540)
         for index, name in enumerate(self.resources):
-            ry = y + u(30) + index * row_h
+            ry = self.rows_y + u(30) + index * self.row_h
             pair = []
-            for side, x in (("give", give_x), ("take", take_x)):
+            for side, x in (("give", rect.x + u(330)), ("take", rect.x + u(540))):
                 minus = Button(
                     (x, ry, small, small - u(4)),
                     "−",  # noqa: RUF001 (a minus sign on the button)
@@ -281,43 +320,53 @@ class TradeDialog(_Modal):
                 )
                 self.widgets += [minus, plus]
                 pair.append((minus, plus))
-            self.give_buttons[name] = pair[0]
-            self.take_buttons[name] = pair[1]
+            self.give_buttons[name], self.take_buttons[name] = pair
+
+    def _bottom_buttons(self, rect: pygame.Rect, bottom: int) -> None:
+        """Ask (when asking is possible), Propose and Cancel along the panel's foot."""
+        u = self.u
         self.propose_button = Button(
             (rect.right - u(28) - u(320), bottom, u(170), u(46)),
             "Propose",
             self.propose,
             style="brass",
-            tooltip="Send this offer; the partner accepts or declines.",
+            tooltip="Send this offer; the partner accepts, declines or answers with another.",
         )
         self.close_button = Button(
             (rect.right - u(28) - u(140), bottom, u(140), u(46)),
             "Cancel",
             self.close,
-            tooltip="Close without offering anything.",
+            tooltip="Make no offer." if self.composing else "Close without offering anything.",
         )
         self.widgets += [self.propose_button, self.close_button]
-        self.summary_y = bottom - u(64)
-        self._sync()
+        self.ask_button = None
+        if self.asks:
+            self.ask_button = Button(
+                (rect.x + u(28), bottom, rect.width - u(56) - u(330), u(46)),
+                "Ask for an offer",
+                self.ask,
+                tooltip="Ask this partner to make you an offer instead.",
+            )
+            self.widgets.append(self.ask_button)
 
     def _sync(self) -> None:
         """Enable what can still be changed and the Propose button for a legal offer."""
         stock = dict(self.table.model().stock)
         for seat, button in self.partner_buttons.items():
             button.selected = seat == self.partner
-        give_total, take_total = sum(self.give.values()), sum(self.take.values())
         for name in self.resources:
             minus, plus = self.give_buttons[name]
             minus.enabled = self.give[name] > 0
-            plus.enabled = give_total < self.max_units and self.give[name] < stock[name]
+            plus.enabled = self.give[name] < stock[name]
             minus, plus = self.take_buttons[name]
             minus.enabled = self.take[name] > 0
-            plus.enabled = take_total < self.max_units
+            plus.enabled = True
+        ok = self.offer_ok()
         if self.propose_button is not None:
-            self.propose_button.enabled = self.offer_ok()
-        self.choices = (
-            [(self.propose_button, self.offer())] if self.propose_button and self.offer_ok() else []
-        )
+            self.propose_button.enabled = ok
+        if self.ask_button is not None:
+            self.ask_button.enabled = self.partner in self.asks
+        self.choices = [(self.propose_button, self.offer())] if self.propose_button and ok else []
         self.app.dirty = True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -364,8 +413,7 @@ class TradeDialog(_Modal):
         if self.partner < 0:
             return "Nobody can be offered a trade now."
         if not any(self.give.values()) or not any(self.take.values()):
-            most = self.max_units
-            return f"Choose up to {most} things to give and up to {most} to take."
+            return "Choose what to give and what to take: any goods and gold."
         sentence = self.table._describe(self.offer())
         if not self.offer_ok():
             return f"{sentence} — not possible now."

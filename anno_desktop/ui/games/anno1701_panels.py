@@ -34,94 +34,128 @@ def _text(scene: Anno1701Scene, text: str, face: str, size: float, colour: Any, 
     return theme.text(theme.fit(text, face, size, width), face, size, colour)
 
 
-def draw_favour_board(
-    scene: Anno1701Scene, surface: pygame.Surface, rect: pygame.Rect, model: Anno1701Table
-):
-    """The favour board: three majority columns, the 7-colony spaces and the donation coins."""
-    u = scene.u
+def fits(
+    scene: Anno1701Scene,
+    text: str,
+    box: pygame.Rect,
+    face: str,
+    size: float,
+    max_lines: int | None = None,
+) -> bool:
+    """True when `text` fits `box` whole (wrapped and shrunk at most to the floor): a label
+    that does not is left out for its icon and tooltip rather than cut."""
+    if box.width <= 0 or box.height <= 0:
+        return False
+    fitted = scene.theme.measure(
+        text, box.width, box.height, face=face, size=size, max_lines=max_lines
+    )
+    return not fitted.shortened
+
+
+def draw_favour_board(scene: Anno1701Scene, surface: pygame.Surface, model: Anno1701Table):
+    """The favour board: three majority columns, the 7-colony spaces and the donation coins,
+    in the layout's rects."""
+    u, theme = scene.u, scene.theme
+    lay = scene.lay.favour
+    rect = lay.frame
     pygame.draw.rect(surface, (226, 206, 160), rect, border_radius=u(8))
     pygame.draw.rect(surface, th.WOOD_LIGHT, rect, max(1, u(2)), border_radius=u(8))
     board = model.place("favour-board")
     assert board is not None
-    head = _text(scene, board.label, "display-bold", th.SIZE_LABEL, th.INK, rect.width // 3)
-    surface.blit(head, (rect.x + u(10), rect.y + u(4)))
-    scene.add_tip(head.get_rect(topleft=(rect.x + u(10), rect.y + u(4))), board.tooltip)
-    top = rect.y + head.get_height() + u(8)
-    coin_w = u(112)
-    col_w = (rect.width - coin_w - u(30)) // 3
-    line_h = scene.theme.font("text-bold", th.SIZE_SMALL).get_linesize()
-    for c, column in enumerate(model.of_kind("column")):
+    if fits(scene, board.label, lay.title, "display-bold", th.SIZE_LABEL):
+        theme.draw_text(surface, board.label, lay.title, face="display-bold", size=th.SIZE_LABEL)
+    scene.add_tip(lay.title, board.tooltip)
+    for c, (box, column) in enumerate(zip(lay.columns, model.of_kind("column"), strict=True)):
         assert isinstance(column, Holder)
-        box = pygame.Rect(rect.x + u(8) + c * (col_w + u(6)), top, col_w, rect.bottom - top - u(8))
-        pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(6))
-        surface.blit(icon(COLUMN_ICONS[c], u(22), th.WOOD), (box.x + u(6), box.y + u(4)))
-        area = pygame.Rect(box.x + u(30), box.y + u(4), box.width - u(64), u(24))
-        scene.theme.draw_text(
-            surface, column.label, area, face="text-bold", size=th.SIZE_SMALL, colour=th.INK
-        )
-        space = pygame.Rect(box.right - u(30), box.y + u(4), u(24), u(24))
-        pygame.draw.rect(surface, th.CREAM, space, border_radius=u(4))
-        pygame.draw.rect(surface, th.BRASS, space, max(1, u(2)), border_radius=u(4))
-        if column.holder >= 0:
-            draw_marker(surface, _look(scene, column.holder), space.center, u(8))
-        scene.add_tip(pygame.Rect(box.x, box.y, box.width, u(28)), scene.with_names(column.tooltip))
-        y = box.y + u(32)
-        for member, count in column.counts:
-            if y + line_h > box.bottom:
-                break
-            draw_marker(surface, _look(scene, member), (box.x + u(14), y + line_h // 2), u(6))
-            bar_w = box.width - u(64)
-            bar = pygame.Rect(box.x + u(26), y + line_h // 2 - u(3), bar_w, u(6))
-            pygame.draw.rect(surface, th.PARCHMENT_DARK, bar, border_radius=u(3))
-            fill = bar.copy()
-            fill.width = int(bar_w * min(count, 10) / 10)
-            pygame.draw.rect(surface, _look(scene, member).colour, fill, border_radius=u(3))
-            num = scene.theme.text(str(count), "text-bold", th.SIZE_SMALL, th.INK)
-            surface.blit(num, (box.right - u(8) - num.get_width(), y))
-            row = pygame.Rect(box.x, y, box.width, line_h)
-            scene.add_tip(row, f"{_name(scene, member)}: {count} ({column.label.lower()})")
-            y += line_h
-    _draw_coins(scene, surface, model, pygame.Rect(rect.right - coin_w - u(10), top, coin_w, 0))
+        _draw_column(scene, surface, box, column, c)
+    _draw_coins(scene, surface, model)
     scene.add_tip(rect, board.label)
 
 
-def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, model: Anno1701Table, area):
-    u = scene.u
-    label = _text(scene, "Donations", "text-bold", th.SIZE_SMALL, th.INK, area.width)
-    surface.blit(label, (area.x, area.y))
-    y = area.y + label.get_height() + u(2)
-    r = u(13)
-    for i, coin in enumerate(model.of_kind("coin")):
+def _draw_column(
+    scene: Anno1701Scene, surface: pygame.Surface, box: pygame.Rect, column: Holder, c: int
+) -> None:
+    """One majority column: its title and holder's space, then each member's count."""
+    u, theme = scene.u, scene.theme
+    pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(6))
+    side = min(u(22), box.height // 3)
+    surface.blit(icon(COLUMN_ICONS[c], side, th.WOOD), (box.x + u(4), box.y + u(3)))
+    space = pygame.Rect(box.right - side - u(4), box.y + u(3), side, side)
+    title = pygame.Rect(
+        box.x + side + u(7), box.y + u(2), space.x - box.x - side - u(9), side + u(2)
+    )
+    if fits(scene, column.label, title, "text-bold", th.SIZE_SMALL):
+        theme.draw_text(surface, column.label, title, face="text-bold", size=th.SIZE_SMALL)
+    pygame.draw.rect(surface, th.CREAM, space, border_radius=u(4))
+    pygame.draw.rect(surface, th.BRASS, space, max(1, u(2)), border_radius=u(4))
+    if column.holder >= 0:
+        draw_marker(surface, _look(scene, column.holder), space.center, side // 3)
+    scene.add_tip(
+        pygame.Rect(box.x, box.y, box.width, side + u(6)), scene.with_names(column.tooltip)
+    )
+    top = box.y + side + u(8)
+    line_h = max(1, (box.bottom - top) // max(1, len(column.counts)))
+    for k, (member, count) in enumerate(column.counts):
+        row = pygame.Rect(box.x, top + k * line_h, box.width, line_h)
+        marker = min(u(6), line_h // 2)
+        draw_marker(surface, _look(scene, member), (row.x + u(4) + marker, row.centery), marker)
+        num = pygame.Rect(row.right - u(30), row.y, u(26), row.height)
+        bar = pygame.Rect(row.x + u(8) + 2 * marker, row.centery - u(3), 0, u(6))
+        bar.width = num.x - u(4) - bar.x
+        if bar.width >= u(12):  # a bar only where there is room for one
+            pygame.draw.rect(surface, th.PARCHMENT_DARK, bar, border_radius=u(3))
+            fill = bar.copy()
+            fill.width = int(bar.width * min(count, 10) / 10)
+            pygame.draw.rect(surface, _look(scene, member).colour, fill, border_radius=u(3))
+        theme.draw_text(
+            surface, str(count), num, face="text-bold", size=th.SIZE_SMALL, align="right"
+        )
+        scene.add_tip(row, f"{_name(scene, member)}: {count} ({column.label.lower()})")
+
+
+def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, model: Anno1701Table):
+    u, theme = scene.u, scene.theme
+    lay = scene.lay.favour
+    if fits(scene, "Donations", lay.donations, "text-bold", th.SIZE_SMALL):
+        theme.draw_text(surface, "Donations", lay.donations, face="text-bold", size=th.SIZE_SMALL)
+    for box, coin in zip(lay.coins, model.of_kind("coin"), strict=True):
         assert isinstance(coin, Holder)
-        cx = area.x + r + (i % 3) * (2 * r + u(8))
-        cy = y + r + (i // 3) * (2 * r + u(6))
+        r = box.width // 2
         colour = th.DIM if coin.holder == -2 else th.BRASS
-        pygame.draw.circle(surface, colour, (cx, cy), r)
-        pygame.draw.circle(surface, th.WOOD_DARK, (cx, cy), r, max(1, u(2)))
-        num = scene.theme.text(coin.label, "text-bold", th.SIZE_SMALL, th.INK)
-        surface.blit(num, num.get_rect(center=(cx, cy)))
-        box = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
+        pygame.draw.circle(surface, colour, box.center, r)
+        pygame.draw.circle(surface, th.WOOD_DARK, box.center, r, max(1, u(2)))
+        theme.draw_text(
+            surface,
+            coin.label,
+            box.inflate(u(6), 0),
+            face="text-bold",
+            size=th.SIZE_SMALL,
+            align="center",
+        )
         if coin.holder >= 0:
-            draw_marker(surface, _look(scene, coin.holder), (cx + r - u(3), cy - r + u(3)), u(6))
+            draw_marker(surface, _look(scene, coin.holder), (box.right - u(3), box.y + u(3)), u(6))
         tip = scene.with_names(coin.tooltip) + (f" {coin.why_not}." if coin.why_not else "")
         if coin.actions:
             scene.add_button(box, scene.open_donation, tip)
-            pygame.draw.circle(surface, th.BRASS_LIGHT, (cx, cy), r + u(2), max(2, u(2)))
+            pygame.draw.circle(surface, th.BRASS_LIGHT, box.center, r + u(2), max(2, u(2)))
             continue
         scene.add_tip(box, tip)
     sevens = model.of_kind("seven")
-    if sevens:
-        y2 = y + 2 * (2 * r + u(6))
-        text = _text(scene, sevens[0].label, "text-bold", th.SIZE_SMALL, th.INK, area.width)
-        surface.blit(icon("village", u(20), th.WOOD), (area.x, y2))
-        surface.blit(text, (area.x + u(22), y2))
-        for k, seven in enumerate(sevens):
+    if sevens and lay.sevens:
+        label = lay.sevens_label
+        side = min(u(18), label.height)
+        surface.blit(icon("village", side, th.WOOD), (label.x, label.y))
+        number = pygame.Rect(
+            label.x + side + u(1), label.y, label.width - side - u(1), label.height
+        )
+        if fits(scene, sevens[0].label, number, "text-bold", th.SIZE_SMALL):
+            theme.draw_text(surface, sevens[0].label, number, face="text-bold", size=th.SIZE_SMALL)
+        for box, seven in zip(lay.sevens, sevens, strict=True):
             assert isinstance(seven, Holder)
-            box = pygame.Rect(area.x + u(40) + k * u(28), y2, u(22), u(22))
             pygame.draw.rect(surface, th.CREAM, box, border_radius=u(4))
             pygame.draw.rect(surface, th.BRASS, box, max(1, u(2)), border_radius=u(4))
             if seven.holder >= 0:
-                draw_marker(surface, _look(scene, seven.holder), box.center, u(7))
+                draw_marker(surface, _look(scene, seven.holder), box.center, box.width // 3)
             scene.add_tip(box, seven.tooltip)
 
 
@@ -139,60 +173,109 @@ def draw_rival(
     scene: Anno1701Scene, surface: pygame.Surface, box: pygame.Rect, rival: Place, seat: int
 ) -> None:
     """One opponent at a glance: gold, goods cards, favour tokens, colonies, ships, turmoil."""
-    u = scene.u
+    u, theme = scene.u, scene.theme
     to_act = scene.match.to_act()
     fill = (236, 212, 150) if seat == to_act else (232, 218, 184)
     pygame.draw.rect(surface, fill, box, border_radius=u(8))
     edge = th.BRASS if seat == to_act else th.PARCHMENT_DARK
     pygame.draw.rect(surface, edge, box, max(1, u(2)), border_radius=u(8))
-    draw_marker(surface, scene.seat_look(seat), (box.x + u(16), box.y + u(15)), u(9))
+    line = box.height // 2
+    draw_marker(surface, scene.seat_look(seat), (box.x + u(14), box.y + line // 2 + u(2)), u(8))
     turmoil = bool(rival.number("turmoil"))
-    name_w = box.width - u(40) - (u(86) if turmoil else 0)
-    name = _text(scene, rival.label, "text-bold", th.SIZE_BODY, th.INK, name_w)
-    surface.blit(name, (box.x + u(32), box.y + u(4)))
-    if turmoil:
-        tag = scene.theme.text("Turmoil", "text-bold", th.SIZE_SMALL, th.CREAM)
-        tag_box = tag.get_rect(topright=(box.right - u(8), box.y + u(5))).inflate(u(10), u(2))
-        pygame.draw.rect(surface, (160, 50, 40), tag_box, border_radius=u(4))
-        surface.blit(tag, tag.get_rect(center=tag_box.center))
-    facts = (
-        ("coins", "gold"),
-        ("stack", "cards"),
-        ("round-star", "tokens"),
-        ("village", "colonies"),
-        ("sailboat", "ships"),
+    tag_w = u(78) if turmoil else 0
+    name = pygame.Rect(box.x + u(28), box.y + u(2), box.width - u(34) - tag_w, line)
+    tag_box = pygame.Rect(box.right - tag_w - u(4), box.y + u(4), tag_w, line - u(4))
+    if turmoil and not (
+        fits(scene, rival.label, name, "text-bold", th.SIZE_BODY, 1)
+        and fits(scene, "Turmoil", tag_box, "text-bold", th.SIZE_SMALL)
+    ):
+        # No room for the tag beside the name: the box's edge says turmoil instead.
+        tag_w, turmoil = 0, False
+        name.width = box.width - u(34)
+        pygame.draw.rect(surface, (160, 50, 40), box, max(2, u(3)), border_radius=u(8))
+    words = next(
+        (
+            w
+            for w in (rival.label, rival.label.split()[-1])
+            if fits(scene, w, name, "text-bold", th.SIZE_BODY, 1)
+        ),
+        "",
     )
-    x = box.x + u(10)
-    y = box.y + name.get_height() + u(8)
-    step = (box.width - u(14)) // len(facts)
-    for icon_name, number in facts:
-        surface.blit(icon(icon_name, u(20), th.WOOD), (x, y))
-        num = scene.theme.text(str(rival.number(number)), "text-bold", th.SIZE_SMALL, th.INK)
-        surface.blit(num, (x + u(23), y + (u(20) - num.get_height()) // 2))
-        x += step
+    theme.draw_text(surface, words, name, face="text-bold", size=th.SIZE_BODY, max_lines=1)
+    if turmoil:
+        pygame.draw.rect(surface, (160, 50, 40), tag_box, border_radius=u(4))
+        theme.draw_text(
+            surface,
+            "Turmoil",
+            tag_box,
+            face="text-bold",
+            size=th.SIZE_SMALL,
+            colour=th.CREAM,
+            align="center",
+        )
+    _rival_facts(scene, surface, box, rival)
     scene.add_tip(box, rival.tooltip)
 
 
+RIVAL_FACTS = (
+    ("coins", "gold"),
+    ("stack", "cards"),
+    ("round-star", "tokens"),
+    ("village", "colonies"),
+    ("sailboat", "ships"),
+)
+
+
+def _rival_facts(scene: Anno1701Scene, surface: pygame.Surface, box: pygame.Rect, rival: Place):
+    """A rival's numbers along the lower half of their box, an icon each."""
+    u, theme = scene.u, scene.theme
+    line = box.height // 2
+    side = min(u(20), line - u(4))
+    # In a narrow box the last facts (ships, colonies ...) give way; the tooltip has all.
+    count = len(RIVAL_FACTS)
+    while count > 1 and (box.width - u(12)) // count < side + u(20):
+        count -= 1
+    step = (box.width - u(12)) // count
+    y = box.y + line
+    for k, (icon_name, number) in enumerate(RIVAL_FACTS[:count]):
+        x = box.x + u(8) + k * step
+        surface.blit(icon(icon_name, side, th.WOOD), (x, y))
+        num = pygame.Rect(x + side + u(2), y - u(2), step - side - u(4), side + u(4))
+        theme.draw_text(
+            surface, str(rival.number(number)), num, face="text-bold", size=th.SIZE_SMALL
+        )
+
+
 def draw_card(
-    scene: Anno1701Scene, surface: pygame.Surface, rect: pygame.Rect, face: CardFace
+    scene: Anno1701Scene,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    face: CardFace,
+    *,
+    tip: bool = True,
 ) -> None:
-    """The event or encounter card drawn last: a parchment face with a coloured band."""
-    u = scene.u
+    """An event or encounter card: a parchment face with a coloured band, its title on the
+    band and what it does below, wrapped and shrunk to the card (the whole text in a tip)."""
+    u, theme = scene.u, scene.theme
     band, icon_name = CARD_ART.get(face.art, ((44, 90, 130), "compass"))
     pygame.draw.rect(surface, (246, 236, 210), rect, border_radius=u(6))
-    head = pygame.Rect(rect.x, rect.y, rect.width, u(26))
+    head = pygame.Rect(rect.x, rect.y, rect.width, max(u(24), rect.height // 5))
     pygame.draw.rect(surface, band, head, border_top_left_radius=u(6), border_top_right_radius=u(6))
     pygame.draw.rect(surface, th.WOOD, rect, max(1, u(2)), border_radius=u(6))
-    surface.blit(icon(icon_name, u(20), th.CREAM), (head.x + u(5), head.y + u(3)))
-    text = _text(scene, face.title, "text-bold", th.SIZE_SMALL, th.CREAM, head.width - u(32))
-    surface.blit(text, (head.x + u(29), head.centery - text.get_height() // 2))
-    theme = scene.theme
-    y = head.bottom + u(2)
-    line_h = theme.font("text", th.SIZE_SMALL).get_linesize()
-    lines = theme.wrap(face.body, "text", th.SIZE_SMALL, rect.width - u(12))
-    for line in lines:
-        if y + line_h > rect.bottom:
-            break
-        surface.blit(theme.text(line, "text", th.SIZE_SMALL, th.INK), (rect.x + u(6), y))
-        y += line_h
-    scene.add_tip(rect, f"{face.title}: {face.body}")
+    side = head.height - u(6)
+    surface.blit(icon(icon_name, side, th.CREAM), (head.x + u(5), head.y + u(3)))
+    title = pygame.Rect(head.x + side + u(9), head.y, head.width - side - u(13), head.height)
+    size = th.SIZE_SMALL if rect.height < u(120) else th.SIZE_LABEL
+    if fits(scene, face.title, title, "text-bold", size):
+        theme.draw_text(surface, face.title, title, face="text-bold", size=size, colour=th.CREAM)
+    body = pygame.Rect(
+        rect.x + u(6), head.bottom + u(2), rect.width - u(12), rect.bottom - head.bottom - u(6)
+    )
+    fitted = theme.measure(face.body, body.width, body.height, size=size)
+    if not fitted.shortened:
+        theme.draw_text(surface, face.body, body, size=size, valign="top")
+    elif body.height > u(12):  # too long for a small card: its picture (the text is in the tip)
+        art = icon(icon_name, min(body.width, body.height), band)
+        surface.blit(art, art.get_rect(center=body.center))
+    if tip:
+        scene.add_tip(rect, f"{face.title}: {face.body}")
