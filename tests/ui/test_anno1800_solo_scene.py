@@ -171,3 +171,27 @@ def test_the_briefing_opens_from_the_table_and_the_bar_stays_put(app):
     click(app, briefing_button.center)
     assert type(app.top).__name__ == "MissionBriefing"
     assert "Mission 7" in app.top.text.title and app.top.text.tips
+
+
+def test_what_the_mission_takes_off_the_board_is_greyed_with_its_reason(app, monkeypatch):
+    """Issue 15: "What a mission makes unavailable is greyed out on the board with the reason
+    in its tooltip" - Mission 1 has no artisans to gain and no Old World to explore."""
+    from anno_desktop.ui.games import anno1800_solo, anno1800_solo_column
+
+    scene = _mission(app, 1)
+    struck = []
+    for module in (anno1800_solo, anno1800_solo_column):
+        real = module.draw_ban
+        monkeypatch.setattr(
+            module, "draw_ban", lambda s, box, w, real=real: (struck.append(box), real(s, box, w))
+        )
+    app.dirty = True
+    app.render()
+    shape = scene.board_shape()
+    banned = [p for p in scene.table().places if p.why_not.startswith("this mission")]
+    assert banned
+    drawn = [p for p in banned if p.key in shape.rects]
+    assert drawn and all(any(shape.rects[p.key].contains(b) for b in struck) for p in drawn)
+    tips = [text for _, text in scene.board_tips]
+    for place in drawn:
+        assert any(place.why_not in t for t in tips), place.key

@@ -15,6 +15,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1800_solo.table import CardPlace, briefing, build_table
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.games.anno1800_solo_art import draw_ban, unavailable
 from anno_desktop.ui.games.anno1800_solo_bar import bar_click, draw_bar_button
 from anno_desktop.ui.games.anno1800_solo_board import SoloBoard
 from anno_desktop.ui.games.anno1800_solo_briefing import MissionBriefing
@@ -247,6 +248,8 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
             key = place.key.split(":", 1)[1]
             hovered = box.collidepoint(self.app.mouse)
             draw_bar_button(surface, theme, box, key, place.label, bool(place.actions), hovered)
+            if unavailable(place):
+                draw_ban(surface, box.inflate(-theme.u(6), -theme.u(6)), theme.u(3))
         box = shape.rects["briefing"]
         hovered = box.collidepoint(self.app.mouse)
         draw_bar_button(surface, theme, box, "briefing", "Briefing", True, hovered)

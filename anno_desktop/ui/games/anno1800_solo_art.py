@@ -1,8 +1,12 @@
 """What Anno 1800 solo's pieces look like on the table: icons for products, ships and worker
-tiers, and tier colours, keyed by what the table model says lies there."""
+tiers, and tier colours, keyed by what the table model says lies there; what a mission takes
+off the board is greyed and struck through."""
 
 from __future__ import annotations
 
+import pygame
+
+from anno_desktop.engine.table import Place
 from anno_desktop.games.anno1800_solo.table import TilePlace
 
 ISLAND_LINES = 4  # top land, middle land, coast, sea (the table's `line`)
@@ -63,6 +67,22 @@ TIER_ICONS = {
     "engineer": "gears",
     "investor": "top-hat",
 }
+
+
+BANNED = (150, 60, 50)
+
+
+def unavailable(place: Place) -> bool:
+    """The mission takes this off the board (the table's reason says "this mission ...")."""
+    return place.why_not.startswith("this mission")
+
+
+def draw_ban(surface: pygame.Surface, box: pygame.Rect, width: int) -> None:
+    """Greyed over, and struck through from corner to corner: not in this mission."""
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    veil.fill((214, 204, 182, 150))
+    surface.blit(veil, box.topleft)
+    pygame.draw.line(surface, BANNED, box.bottomleft, box.topright, max(1, width))
 
 
 def tile_icon(place: TilePlace) -> str:

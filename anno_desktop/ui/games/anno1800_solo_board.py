@@ -16,7 +16,9 @@ from anno_desktop.ui.games.anno1800_solo_art import (
     TIER_COLOURS,
     TIER_ICONS,
     band,
+    draw_ban,
     tile_icon,
+    unavailable,
 )
 from anno_desktop.ui.games.anno1800_solo_cards import draw_scroll_marks
 from anno_desktop.ui.games.anno1800_solo_layout import SoloLayout
@@ -65,6 +67,12 @@ class SoloBoard:
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
         if not place.tile:
             return
+        self._draw_tile(surface, box, place)
+        if unavailable(place):
+            draw_ban(surface, box, u(3))
+
+    def _draw_tile(self, surface: pygame.Surface, box: pygame.Rect, place: TilePlace) -> None:
+        u = self.board_theme.u
         ink = th.CREAM if place.space == "sea" else th.WOOD_DARK
         if place.works:
             stripe = pygame.Rect(box.x, box.bottom - u(5), box.width, u(5))

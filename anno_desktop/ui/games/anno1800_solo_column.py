@@ -10,7 +10,12 @@ from anno_desktop.engine.table import Place
 from anno_desktop.games.anno1800_solo.table import GoalPlace, OrderPlace
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
-from anno_desktop.ui.games.anno1800_solo_art import TIER_COLOURS, TIER_ICONS
+from anno_desktop.ui.games.anno1800_solo_art import (
+    TIER_COLOURS,
+    TIER_ICONS,
+    draw_ban,
+    unavailable,
+)
 from anno_desktop.ui.games.anno1800_solo_board import draw_cube
 from anno_desktop.ui.games.anno1800_solo_layout import SoloLayout
 
@@ -66,6 +71,8 @@ class SoloColumn:
         theme.draw_text(
             surface, place.label, words, face="text-bold", size=th.SIZE_SMALL, max_lines=2
         )
+        if unavailable(place):
+            draw_ban(surface, box, u(2))
 
     def _draw_pile(self, surface: pygame.Surface, box: pygame.Rect, left: int) -> None:
         """The time stack as a little pile of card backs, thinner as it runs down."""
@@ -96,6 +103,8 @@ class SoloColumn:
                 box.y + r + u(1) + (i // per_row) * (2 * r + u(2)),
             )
             draw_cube(surface, tier, centre, r, solid=i < ready)
+        if unavailable(place):
+            draw_ban(surface, box, u(2))
 
     def _draw_goals(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """The mission's goals with their live progress."""
