@@ -3,9 +3,12 @@ every open screen and is kept; the main menu opens in the stored language; the s
 the tables fit in German and Czech (German words are long) at the smallest window and largest
 scale as at the usual ones."""
 
+import shutil
+
 import pygame
 import pytest
 
+from anno_desktop import paths
 from anno_desktop.engine import i18n
 from anno_desktop.settings import Settings, load_settings
 from anno_desktop.ui import check_layout, flow
@@ -74,6 +77,33 @@ def test_the_seats_speak_the_language(app):
     shown = {w.names(w.value) for w in screen.widgets if getattr(w, "names", None)}
     assert "Člověk" in shown and "Červený kruh" in shown
     assert any(text.startswith("Bot · ") and text != "Bot · normal" for text in shown)
+
+
+def _page_lines(screen) -> list[str]:
+    return [entry.text for entry in screen.page.entries if entry.text]
+
+
+def test_the_rules_help_reads_a_translated_summary_where_one_exists(app, monkeypatch, tmp_path):
+    shipped = paths.rules_dir()
+    for game in ("santa-maria", "anno1701"):
+        shutil.copytree(shipped / game, tmp_path / game)
+    (tmp_path / "santa-maria" / "rules.de.md").write_text(
+        "# Santa Maria\n\nFühre drei Jahre lang eine Kolonie in der Neuen Welt.\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("ANNO_DESKTOP_RULES", str(tmp_path))
+    i18n.set_language("de")
+    screen = new_scene(app, "RulesHelp", "santa-maria")
+    app.reset(MainMenu(app), screen)
+    i18n.set_language("de")
+    app.relayout()
+    lines = _page_lines(screen)
+    assert "Führe drei Jahre lang eine Kolonie in der Neuen Welt." in lines
+    assert "Diese Regelübersicht gibt es bisher nur auf Englisch." not in lines
+    screen._show("anno1701")
+    lines = _page_lines(screen)
+    assert lines[0] == "Diese Regelübersicht gibt es bisher nur auf Englisch."
+    assert any("Anno 1701" in line for line in lines[1:])
 
 
 def _screens(language: str) -> list[tuple[str, check_layout.Shot]]:

@@ -43,6 +43,17 @@ def rules_text(game_id: str) -> str | None:
     return None
 
 
+def in_language(game_id: str) -> bool:
+    """Whether the game's rules summary is written in the language in use."""
+    language = i18n.language()
+    if language == i18n.DEFAULT:
+        return True
+    try:
+        return (paths.rules_dir() / game_id / f"rules.{language}.md").is_file()
+    except FileNotFoundError:
+        return False
+
+
 class RulesHelp(Scene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -121,6 +132,13 @@ class RulesHelp(Scene):
                 size=th.SIZE_LABEL,
             )
             return
+        if not in_language(self.game_id):
+            self.page.add(
+                _("This rules summary is in English only so far."),
+                face="italic",
+                size=th.SIZE_SMALL,
+                colour=th.INK_SOFT,
+            )
         for kind, line in parse_markdown(text):
             face, size, colour, indent = STYLE[kind]
             if kind in ("h1", "h2"):

@@ -83,7 +83,7 @@ class Dialog(Scene):
         self.widgets = [panel, title, body]
         y = inner.bottom - buttons_h
         for row in rows:
-            x = panel.rect.centerx - (sum(bw for _, bw in row) + (len(row) - 1) * gap) // 2
+            x = panel.rect.centerx - (sum(bw for _left, bw in row) + (len(row) - 1) * gap) // 2
             for index, bw in row:
                 label, callback = self.choices[index]
                 style = "brass" if index == 0 and len(self.choices) > 1 else "wood"
