@@ -145,12 +145,13 @@ class CardPlace(Place):
 
 @dataclass(frozen=True, slots=True)
 class PayChoice:
-    """One source the player may pick for a part of the price, in words; `action` is what the
-    click means (None for the source chosen now)."""
+    """One source for a part of the price, in words; `action` is what the click means (None for
+    the source chosen now, and for one not possible now: `why_not` says why)."""
 
     words: str
     action: Action | None = None
     chosen: bool = False
+    why_not: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,8 +983,9 @@ def _part_place(
         a = Action(A.SOURCE, (k, h, t))
         if (h, t) != unit and a in allowed:
             choices.append(PayChoice(source_words(v, r, h, t), a))
+    choices += _closed_sources(v, r, [*found, unit])
     name = resource_name(r)
-    others = "; ".join(c.words for c in choices[1:]) or "no other source now"
+    others = "; ".join(c.words for c in choices[1:] if c.action) or "no other source now"
     tier = d.producers[tile][0] if tile in d.producers else ""
     return PayPlace(
         f"pay:part:{k}",
@@ -998,6 +1000,51 @@ def _part_place(
         tier=tier,
         choices=tuple(choices),
     )
+
+
+def _closed_sources(v: State, r: str, found: list[tuple[str, str]]) -> list[PayChoice]:
+    """The sources of `r` the rules close now, each with its reason: an own industry without a
+    free workplace or an idle cube, a trade route the mission or this turn rules out."""
+    d = game_data()
+    m = mission_of(v)
+    out: list[PayChoice] = []
+    for tile in d.makers.get(r, ()):
+        works = d.producers[tile][0]
+        if ("make", tile) in found or not any(sp.tile == tile for sp in v.spaces):
+            continue
+        words = source_words(v, r, "make", tile)
+        if m is not None and works not in m.cubes:
+            why = f"this mission has no {plural(2, works)}"
+        elif not v.home[TIER_INDEX[works]]:
+            why = f"no {works} at home"
+        else:
+            why = f"both workplaces of {tile_name(tile)} are taken"
+        out.append(PayChoice(words, why_not=why))
+    if r in NW_RAW:
+        return out
+    for tile in d.makers.get(r, ()):
+        if ("trade", tile) in found:
+            continue
+        out.append(PayChoice(source_words(v, r, "trade", tile), why_not=_closed_trade(v, r, tile)))
+    return out
+
+
+def _closed_trade(v: State, r: str, tile: str) -> str:
+    m = mission_of(v)
+    name = resource_name(r)
+    if m is not None and not m.trade:
+        return "this mission has no trade"
+    if m is not None and (r in m.trade_ban or tile in m.trade_ban_industries):
+        return f"this mission bans trading {name} that way"
+    if r in v.traded_this_turn:
+        return f"{name} was already traded this turn"
+    d = game_data()
+    tokens = d.districts[d.producers[tile][0]].trade_tokens
+    if fresh_tokens(v, "trade") < tokens:
+        return f"needs {plural(tokens, 'trade token')}, {fresh_tokens(v, 'trade')} ready"
+    if m is None:
+        return "its industry could not be built yet, or it would be a second new trade"
+    return "the mission's trade limit for this tier is reached"
 
 
 def _split_words(kind: str, need: int, cards: int) -> str:

@@ -226,7 +226,7 @@ def test_the_pay_panel_words_show_no_ids_and_offer_only_legal_actions():
         for p in table.places:
             if p.key.startswith("pay"):
                 texts += [p.label, p.tooltip, p.why_not]
-                texts += [c.words for c in getattr(p, "choices", ())]
+                texts += [w for c in getattr(p, "choices", ()) for w in (c.words, c.why_not)]
         for text in texts:
             assert not ID.search(text), text
 

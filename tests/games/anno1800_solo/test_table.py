@@ -240,3 +240,31 @@ def test_the_pay_panel_follows_the_players_choices():
     RULES.apply(s, A.act(A.DONE))
     assert s.temp_trade == 0 and economy.fresh_tokens(s, "trade") == ships
     assert next(sp for sp in s.spaces if sp.tile == "warehouse_a").workers == 0  # traded
+
+
+def test_the_pay_panel_says_why_a_source_is_closed():
+    """Trade limit: "you may mark no more different resources in a category than the limit
+    allows"; trade ban: "Resources listed after this keyword can under no circumstances be
+    traded"; and an industry works only with a free workplace and an idle cube of its colour."""
+    s = mission(5)
+    s.temp_trade = 6
+    s.home[economy.TIER_INDEX["artisan"]] = 0
+    s.marked = ["worker:schnapps", "worker:soap", "worker:sausage", "worker:bread"]
+    s.hand.append("FW34")  # schnapps + coal
+    RULES.apply(s, A.act(A.PAY, A.PLAY, "FW34"))
+    table = build_table(s, RULES.legal_actions(s), 0)
+    coal = next(p for p in table.places if p.key.startswith("pay:part") and p.resource == "coal")
+    closed = {c.words.split(" for ")[0]: c.why_not for c in coal.choices if c.why_not}
+    assert closed["made at Charcoal kiln by an artisan"] == "no artisan at home"
+    assert closed["traded via Charcoal kiln (alt.)"] == (
+        "the mission's trade limit for this tier is reached"
+    )
+    s = mission(4)  # "Trade ban: Coal, bricks, goods, steel beams, sails, cotton fabric, cannons."
+    s.temp_trade = 6
+    s.hand.append("FW34")
+    RULES.apply(s, A.act(A.PAY, A.PLAY, "FW34"))
+    table = build_table(s, RULES.legal_actions(s), 0)
+    coal = next(p for p in table.places if p.key.startswith("pay:part") and p.resource == "coal")
+    assert all(
+        "bans trading coal" in c.why_not for c in coal.choices if c.words.startswith("traded")
+    )
