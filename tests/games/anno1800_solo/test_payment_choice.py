@@ -233,7 +233,8 @@ def test_the_pay_panel_words_show_no_ids_and_offer_only_legal_actions():
 
 def test_random_pay_steps_keep_the_engine_contract():
     """Random play that enters a pay step whenever it can and wanders in it (a fuzz of the
-    step): the contract holds at every step and games still end."""
+    step): the contract holds at every step, paying the proposed way from the step is the
+    one-step action, and games still end."""
     for m, seed in ((3, 1), (5, 2), (10, 3), (None, 4)):
         s = mission(m, seed) if m else normal(seed)
         rng = Rng(seed)
@@ -243,6 +244,12 @@ def test_random_pay_steps_keep_the_engine_contract():
             entries = [a for a in legal if a.kind == A.PAY]
             pick = rng.choice(entries if entries and rng.random() < 0.5 else legal)
             assert step_problems(RULES, s, rng, deep=steps % 7 == 0) == []
+            if pick.kind == A.PAY:
+                one, two = s.clone(), s.clone()
+                RULES.apply(one, entered(pick))
+                RULES.apply(two, pick)
+                RULES.apply(two, act(A.DONE))
+                assert state_hash(one) == state_hash(two), pick
             RULES.apply(s, pick)
             steps += 1
             assert steps < 4000
