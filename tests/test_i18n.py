@@ -15,8 +15,10 @@ import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
+from anno_desktop import paths
 from anno_desktop.engine import i18n
 from anno_desktop.settings import Language, Settings, load_settings, save_settings
+from anno_desktop.ui.scenes.common import parse_markdown
 
 PACKAGE = Path(i18n.__file__).resolve().parents[1]
 TRANSLATED = ["de", "cs"]
@@ -210,3 +212,28 @@ def test_the_wheel_carries_the_catalogues(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for language in TRANSLATED:
         assert f"anno_desktop/locale/{language}/LC_MESSAGES/anno_desktop.po" in names
+
+
+def _translated_summaries() -> list[Path]:
+    return sorted(
+        path for language in TRANSLATED for path in paths.rules_dir().glob(f"*/rules.{language}.md")
+    )
+
+
+def test_some_rules_summaries_are_translated():
+    names = {path.relative_to(paths.rules_dir()).as_posix() for path in _translated_summaries()}
+    assert {"santa-maria/rules.de.md", "santa-maria/rules.cs.md"} <= names
+
+
+@pytest.mark.parametrize("path", _translated_summaries(), ids=lambda path: path.name)
+def test_a_translated_rules_summary_follows_the_english_one_block_for_block(path):
+    """Same headings, paragraphs and list items in the same order: a reading added to
+    rules.md fails here until it is translated too."""
+    english = parse_markdown((path.parent / "rules.md").read_text(encoding="utf-8"))
+    translated = parse_markdown(path.read_text(encoding="utf-8"))
+    assert [kind for kind, _text in translated] == [kind for kind, _text in english], (
+        f"{path.parent.name}/{path.name} no longer follows rules.md: translate the change"
+    )
+    # The numbers of each block are the rules' own: a translation keeps every one of them.
+    for (_kind, text), (_same, original) in zip(translated, english, strict=True):
+        assert sorted(re.findall(r"\d+", text)) == sorted(re.findall(r"\d+", original)), text
