@@ -195,3 +195,25 @@ def test_what_the_mission_takes_off_the_board_is_greyed_with_its_reason(app, mon
     tips = [text for _, text in scene.board_tips]
     for place in drawn:
         assert any(place.why_not in t for t in tips), place.key
+
+
+@pytest.mark.parametrize("speed", ["normal", "off"])
+def test_a_turned_card_and_cubes_set_to_work_fly_unless_animations_are_off(app, speed):
+    """Issue 15: "short animations when the time stack turns and cubes move"; the setting
+    "off" means the result shows at once (nothing flies)."""
+    from anno_desktop.ui.games.anno1800_solo_motion import moves_between
+
+    scene = _open(app)
+    app.settings.animation_speed = speed
+    app.settings.confirm_end_of_turn = False
+    before, shape = scene.table(), scene.board_shape()
+    action = next(
+        a
+        for a in scene.match.legal_actions()
+        if a.kind == "play" or (a.kind == "festival" and scene.stack_after(a))
+    )
+    scene.choose(action)
+    moves = moves_between(before, scene.table(), shape, scene.board_theme)
+    assert moves, "the turned card leaves the stack"
+    assert scene.flights.active is (speed != "off")
+    app.render()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.engine.rules import Action
+from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1800_solo.table import CardPlace, briefing, build_table
 from anno_desktop.ui import theme as th
@@ -28,12 +28,14 @@ from anno_desktop.ui.games.anno1800_solo_layout import (
     solo_layout,
     zones,
 )
+from anno_desktop.ui.games.anno1800_solo_motion import moves_between
 from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
 from anno_desktop.ui.games.anno1800_solo_payment import draw_pay_panel, is_paying
 from anno_desktop.ui.games.anno1800_solo_progress import load_record, record_match
 from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.scenes.play import GameScene
 from anno_desktop.ui.widgets.dialog import Dialog
+from anno_desktop.ui.widgets.flight import Flights
 from anno_desktop.ui.widgets.panel import Panel
 
 
@@ -48,6 +50,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     _board_theme: th.Theme | None = None
     _shape: SoloLayout | None = None
     _shape_key: tuple | None = None
+    _flights: Flights | None = None
     hand_row = 0
     blueprint_row = 0
 
@@ -282,6 +285,35 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 big = zoom_box(self.board_theme, self.board_inner(10), box)
                 draw_card(surface, self.board_theme, big, card, big=True)
                 return
+
+    # -- what happens, shown -----------------------------------------------------------------
+
+    @property
+    def flights(self) -> Flights:
+        if self._flights is None:
+            self._flights = Flights()
+        return self._flights
+
+    def on_events(self, events: list[Event]) -> None:
+        """After an action: the turned time-stack card leaves the stack, gold it gives flies to
+        your gold, cubes set to work fly from their district to the industry (at the setting's
+        animation speed; "off" shows the result at once)."""
+        before, shape = self._table, self._shape
+        super().on_events(events)
+        if before is None or shape is None:
+            return
+        after, factor = self.table(), self.app.settings.animation_factor
+        moves = moves_between(before, after, shape, self.board_theme)
+        for order, (image, start, end) in enumerate(moves):
+            self.flights.launch(image, start, end, order=order, factor=factor)
+
+    def update(self, dt: float) -> bool:
+        changed = super().update(dt)
+        return self.flights.update(dt) or changed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.flights.draw(surface)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         """The wheel over the hand or the blueprints scrolls them by a row."""
