@@ -62,6 +62,8 @@ class Anno1701CardsScene(
         self.menu: Menu | None = None
         self._cards_drawn: list[tuple[pygame.Rect, Any]] = []
         self._worded: dict[str, str] = {}
+        # The settlement's picture while nothing on it moves: (what it shows, image, marks).
+        self._grid_picture: tuple | None = None
         self._worded_key: tuple | None = None
         super().__init__(app, match, **kwargs)
 

@@ -24,6 +24,56 @@ class SettlementDraw:
     """The shown settlement's cards, drawn where the layout's grid puts them."""
 
     def draw_settlement(self, surface: pygame.Surface, seat: int) -> None:
+        """The settlement drawn once while nothing on it moves: later frames blit that picture,
+        register its marks again and outline the card under the pointer."""
+        key = (self.position_key(), seat, frozenset(self._recent), self.menu is None)
+        key += (tuple(self.lay.grid), self.theme.scale)
+        area = self.lay.grid.inflate(self.u(12), self.u(12)).clip(surface.get_rect())
+        moving = bool(self._flips) or any(
+            self._angles.get(card) != target for card, target in self._targets.items()
+        )
+        cached = self._grid_picture
+        if not moving and cached is not None and cached[0] == key:
+            surface.blit(cached[1], area)
+            marks = cached[2]
+        else:
+            before = self._marks_now()
+            mouse, self.app.mouse = self.app.mouse, (-10_000, -10_000)
+            try:
+                self._draw_cards(surface, seat)
+            finally:
+                self.app.mouse = mouse
+            marks = tuple(
+                now[len(old) :] for now, old in zip(self._marks_now(), before, strict=True)
+            )
+            if not moving:
+                self._grid_picture = (key, surface.subsurface(area).copy(), marks)
+            self.board_tips, self.board_zones, self.board_buttons, self._cards_drawn = before
+        self._add_marks(surface, marks)
+
+    def _marks_now(self) -> tuple[list, list, list, list]:
+        return (
+            list(self.board_tips),
+            list(self.board_zones),
+            list(self.board_buttons),
+            list(self._cards_drawn),
+        )
+
+    def _add_marks(self, surface: pygame.Surface, marks: tuple) -> None:
+        """The settlement's tooltips, zones, menu buttons and cards, and the hovered zone lit."""
+        tips, zones, buttons, cards = marks
+        self.board_tips += tips
+        self.board_zones += zones
+        self.board_buttons += buttons
+        self._cards_drawn += cards
+        for rect, _ in zones:
+            if rect.collidepoint(self.app.mouse):
+                width = max(2, self.u(3))
+                pygame.draw.rect(
+                    surface, th.BRASS_LIGHT, rect.inflate(4, 4), width, border_radius=self.u(5)
+                )
+
+    def _draw_cards(self, surface: pygame.Surface, seat: int) -> None:
         u = self.u
         for place in self.table().places:
             if not isinstance(place, SettlementCard | DevelopmentCard) or place.seat != seat:
