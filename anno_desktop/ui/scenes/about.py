@@ -155,15 +155,10 @@ class About(Scene):
         # The wooden card on the left is as tall as what it holds.
         side_w, pad = u(300), u(9 + 6)
         inner = pygame.Rect(m + pad, top + pad, side_w - 2 * pad, 0)
+        version = _("Version {version}").format(version=__version__)
         lines = [
             ("Anno Desktop", "display-bold", th.SIZE_HEADING, th.BRASS_LIGHT, u(40)),
-            (
-                _("Version {version}").format(version=__version__),
-                "text",
-                th.SIZE_BODY,
-                th.CREAM,
-                u(30),
-            ),
+            (version, "text", th.SIZE_BODY, th.CREAM, u(30)),
             (_("MIT licence"), "text", th.SIZE_BODY, th.CREAM, u(30)),
             (COPYRIGHT.replace("Copyright (c)", "©"), "italic", th.SIZE_LABEL, th.CREAM, u(60)),
         ]

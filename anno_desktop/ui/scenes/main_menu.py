@@ -192,15 +192,10 @@ class MainMenu(Scene):
 
     def layout(self, width: int, height: int) -> None:
         self._check_autosave()
+        new_game_tip = _("Choose a game, players and bots.")
         entries = [
             (_("Continue"), "return-arrow", self._continue, self._can_continue, self._continue_tip),
-            (
-                _("New game"),
-                "sailboat",
-                self._new_game,
-                True,
-                _("Choose a game, players and bots."),
-            ),
+            (_("New game"), "sailboat", self._new_game, True, new_game_tip),
             (_("Load game"), "chest", self._load, True, _("Open a saved game.")),
             (_("Settings"), "settings-knobs", self._settings, True, None),
             (_("Rules"), "rule-book", self._rules, True, _("Read the rules of each game.")),

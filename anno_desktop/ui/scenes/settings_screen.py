@@ -127,14 +127,7 @@ class SettingsScreen(Scene):
         s = self.settings
         box = (x, 0, width, 0)
         return [
-            Chooser(
-                box,
-                _("Language"),
-                list(i18n.LANGUAGES),
-                s.language,
-                self._language,
-                names=i18n.LANGUAGES.__getitem__,
-            ),
+            self._language_chooser(box),
             Toggle(box, _("Full screen (F11)"), self.app.fullscreen, self._fullscreen),
             Chooser(
                 box,
@@ -187,6 +180,14 @@ class SettingsScreen(Scene):
                 tooltip=_("Ask before an action that ends your turn or passes."),
             ),
         ]
+
+    def _language_chooser(self, box: tuple[int, int, int, int]) -> Chooser:
+        """English, Deutsch, Čeština: each language named in itself."""
+        languages = list(i18n.LANGUAGES)
+        names = i18n.LANGUAGES.__getitem__
+        return Chooser(
+            box, _("Language"), languages, self.settings.language, self._language, names=names
+        )
 
     def _set(self, name: str) -> Callable[[object], None]:
         """What a control calls with its new value: it goes into the setting `name`."""
