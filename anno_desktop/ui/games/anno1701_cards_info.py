@@ -80,11 +80,10 @@ class TableInfo:
             x -= u(19)
             surface.blit(icon(name_icon, u(18), colour), (x, row.centery - u(9)))
             x -= u(5)
-        name = self.seat_name(who) + (" (you)" if who == seat else "")
+        name = self.seat_name(who)
+        names = (f"{name} (you)", name, "You") if who == seat else (name,)
         box = pygame.Rect(row.x + u(22), row.y, x - row.x - u(24), row.height)
-        options = dict(face="text-bold", size=th.SIZE_SMALL, max_lines=1)
-        if box.width > 0 and not theme.measure(name, box.width, box.height, **options).shortened:
-            self._text(surface, name, box, face="text-bold")
+        self._first_fitting(surface, names, box, face="text-bold")
         if who == seat:
             self._place(surface, row, score)
             return
