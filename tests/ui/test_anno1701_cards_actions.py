@@ -4,6 +4,7 @@ what no card stands for, a handful of entries while trades are possible; a voyag
 pirate's stakes large and rolls the fight's two dice on screen at the animation speed; undone
 moves leave the log; a tooltip tells the table as it is now."""
 
+import pygame
 import pytest
 
 from anno_desktop.engine.match import Match, Seat
@@ -80,6 +81,10 @@ def test_a_card_standing_for_several_actions_opens_a_menu_of_them(app):
     )
     click(app, scene.lay.grid.bottomleft)  # anywhere else: the menu closes, nothing is done
     assert scene.menu is None and scene.match.log == []
+    click(app, cell.center)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    app.step(0.016, [escape])
+    assert scene.menu is None and app.top is scene
     click(app, cell.center)
     app.render()
     rect, action = scene.board_zones[0]

@@ -184,6 +184,14 @@ class Anno1701CardsScene(
     def open_card_menu(self, anchor: pygame.Rect, actions: tuple[Action, ...]) -> None:
         self.menu = (self.position_key(), pygame.Rect(anchor), actions)
 
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Esc closes a card's menu first (then, as everywhere, opens the game menu)."""
+        if self.menu is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu = None
+            self.app.dirty = True
+            return True
+        return super().on_event(event)
+
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         """With a menu open, a click on an entry takes it; any other click only closes it. A
         click on a voyage just ended puts it away."""
