@@ -80,17 +80,16 @@ def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
     who = names(record)[judged.seat]
     played = describe(record, judged.index, judged.played, named)
     turn = record.match.rules.turn(record.states[judged.index])
-    lines = [f"Move {judged.index + 1}, turn {turn}: {who} played {played}."]
+    lines = [f"Move {judged.index + 1}, turn {turn}: {who} chose “{played}”."]
     if judged.suggestion is None or judged.suggestion == judged.played:
-        lines.append("The hard bot would have played the same; what followed cost the chance.")
+        lines.append("The hard bot would have chosen the same; what followed cost the chance.")
     else:
-        lines.append(
-            f"The hard bot would play {describe(record, judged.index, judged.suggestion, named)}."
-        )
+        better = describe(record, judged.index, judged.suggestion, named)
+        lines.append(f"The hard bot would choose “{better}”.")
     change = chance_change(judged.before, judged.after)
     change = change[0].upper() + change[1:]
     if judged.with_suggestion is not None:
-        better = judged.with_suggestion
-        change += f" (with its move: {percent(better)}, lead {better.lead:+.1f})"
+        chance = judged.with_suggestion
+        change += f" (with its move: {percent(chance)}, lead {chance.lead:+.1f})"
     lines.append(f"{change}.")
     return " ".join(lines)
