@@ -82,12 +82,32 @@ def test_trade_is_a_board_object_and_the_panel_sends_the_compose_steps(app):
     click(app, dialog.give_buttons[good][1].rect.center)
     click(app, dialog.take_buttons["gold" if good != "gold" else "wood"][1].rect.center)
     assert dialog.propose_button.enabled
+    offer = dialog.offer()
     logged = len(scene.match.log)
     click(app, dialog.propose_button.rect.center)
-    sent = scene.match.log[logged:]
-    assert sent[0].kind == "offer" and len(sent[0].args) == 1
-    assert "send" in [a.kind for a in sent]
+    assert scene.match.log[logged].kind == "offer"
+    answer = scene.match.state.pending[0] if scene.match.state.pending else None
+    if answer is not None and answer.kind == "answer":  # the partner has not answered yet
+        assert (answer.args[1], answer.args[2]) == offer.args[1:]
     assert not isinstance(app.top, (ChoiceDialog, TradeDialog))  # no panel between the steps
+
+
+def test_the_panel_sends_an_offer_being_composed_by_the_engines_steps(app):
+    scene = _open(app)
+    _advance_to(app, scene, "offer")
+    partner = next(a for a in scene.match.legal_actions() if a.kind == "offer")
+    scene.submit(partner)  # an offer begun: the panel opens with it, and its steps finish it
+    dialog = app.top
+    assert isinstance(dialog, TradeDialog) and dialog.composing
+    stock = dict(scene.model().stock)
+    good = next((n for n, k in stock.items() if k and n != "gold"), "gold")
+    click(app, dialog.give_buttons[good][1].rect.center)
+    click(app, dialog.take_buttons["gold" if good != "gold" else "wood"][1].rect.center)
+    logged = len(scene.match.log)
+    click(app, dialog.propose_button.rect.center)
+    kinds = [a.kind for a in scene.match.log[logged:]]
+    assert kinds[:3] == ["add", "add", "send"]
+    assert not isinstance(app.top, (ChoiceDialog, TradeDialog))
 
 
 @pytest.mark.parametrize(("speed", "shown"), [("normal", True), ("off", False)])

@@ -166,10 +166,11 @@ class ChoiceDialog(_Modal):
 
 class TradeDialog(_Modal):
     """Compose an offer: a partner, what to give and what to take, then Propose (or ask the
-    partner for an offer). Propose sends the engine's compose steps for it (rulebook "A)
-    Trading": an offer is put together a unit at a time) and is enabled only when the rules
-    admit every one of them; an offer being composed (a counter-offer, or one asked of you)
-    opens here with its terms, and Cancel then makes no offer."""
+    partner for an offer). Propose sends the offer whole when the rules admit it so (the
+    player on turn offering), else the engine's compose steps for it (rulebook "A) Trading":
+    terms negotiated freely; the engine puts an offer together a unit at a time), and is
+    enabled only when the rules admit it; an offer being composed (a counter-offer, or one
+    asked of you) opens here with its terms, and Cancel then makes no offer."""
 
     def __init__(self, table: Anno1701Scene, legal_offers: Sequence[Action]) -> None:
         super().__init__(table, "Trade with another player")
@@ -207,8 +208,12 @@ class TradeDialog(_Modal):
             return None
         return offer_steps(self.table.view(), self.partner, self.give, self.take)
 
+    def whole(self) -> bool:
+        """True when the offer may be sent in one action (not while one is being composed)."""
+        return not self.composing and self.offer() in self.table.legal_for_viewer()
+
     def offer_ok(self) -> bool:
-        return self.steps() is not None
+        return self.whole() or self.steps() is not None
 
     def set_partner(self, seat: int) -> None:
         self.partner = seat
@@ -226,6 +231,9 @@ class TradeDialog(_Modal):
         self._sync()
 
     def propose(self) -> None:
+        if self.whole():
+            self.submit(self.offer())
+            return
         steps = self.steps()
         if steps is not None:
             self.app.pop(self)

@@ -118,21 +118,26 @@ def layout(inner: pygame.Rect, u: Units, shape: Shape) -> Anno1701Layout:
 def _widths(inner: pygame.Rect, u: Units, shape: Shape) -> tuple[int, int, int]:
     """The sea's height, the column's width and the gap between."""
     gap = u(14)
-    r = _coin_radius(u, shape)
-    lines = u(44) + shape.members * shape.line + shape.line // 2
-    sevens = max(shape.line, u(22)) if shape.sevens else 0
     aspect = _aspect(shape)
     left_w = int(inner.width * MAP_SHARE)
     for _ in range(2):  # the coins' rows depend on the board's width, which depends on them
-        rows = -(-shape.coins // _coins_per_row(left_w, u, shape))
-        coins = u(28) + u(22) + rows * (2 * r + u(6)) + sevens
-        # The favour board needs a line per member under its title, and room for its coins.
-        favour_h = max(min(u(132), inner.height // 3), lines, coins + u(10))
+        favour_h = max(min(u(132), inner.height // 3), _favour_height(left_w, u, shape))
         sea_h = inner.height - favour_h - gap - u(16)
         left_w = min(int(inner.width * MAP_SHARE), round(sea_h * aspect) + u(16) + gap)
         column_w = max(min(u(COLUMN_MIN), inner.width // 2), inner.width - left_w - gap)
         left_w = inner.width - column_w - gap
     return sea_h, column_w, gap
+
+
+def _favour_height(width: int, u: Units, shape: Shape) -> int:
+    """The height the favour board needs below the sea, `width` wide: a line per member under
+    its title, and room for its coins."""
+    r = _coin_radius(u, shape)
+    rows = -(-shape.coins // _coins_per_row(width, u, shape))
+    sevens = max(shape.line, u(22)) if shape.sevens else 0
+    coins = u(28) + u(22) + rows * (2 * r + u(6)) + sevens
+    lines = u(44) + shape.members * shape.line + shape.line // 2
+    return max(lines, coins + u(10))
 
 
 def _layout(inner: pygame.Rect, u: Units, shape: Shape, split: bool) -> Anno1701Layout:
@@ -148,18 +153,28 @@ def _layout(inner: pygame.Rect, u: Units, shape: Shape, split: bool) -> Anno1701
     left_w = inner.width - column_w - gap
     map_area = pygame.Rect(inner.x + u(8), inner.y + u(8), left_w - u(16), sea_h)
     sea = sea_content(map_area, shape.coords)
+    below = pygame.Rect(inner.x, sea.bottom + gap, left_w, inner.bottom - sea.bottom - gap)
+    # Split, the favour board goes under the sea if the sea leaves room, else in the column.
+    under = not split or below.height >= _favour_height(left_w, u, shape)
     column = column_layout(
         pygame.Rect(inner.x + left_w + gap, inner.y, column_w, inner.height),
         u,
         shape,
         split=split,
     )
-    if split:  # the favour board in the second half's free room, above the rivals
-        favour = favour_layout(column.recent, u, shape, stacked=True)
-        column = replace(column, recent=pygame.Rect(column.recent.topleft, (0, 0)))
-    else:
-        below = pygame.Rect(inner.x, sea.bottom + gap, left_w, inner.bottom - sea.bottom - gap)
+    if under:
         favour = favour_layout(below, u, shape)
+    else:  # the rivals under the sea, the favour board in the second half below the card
+        rival_h = max(u(42), min(u(54), below.height // max(1, shape.rivals) - u(4)))
+        count = min(shape.rivals, (below.height + u(4)) // (rival_h + u(4)))
+        rivals = tuple(
+            pygame.Rect(below.x, below.y + k * (rival_h + u(4)), below.width, rival_h)
+            for k in range(count)
+        )
+        free = column.recent.union(column.rivals[-1]) if column.rivals else column.recent
+        room = pygame.Rect(free.x, free.y, free.width, column.frame.bottom - free.y)
+        favour = favour_layout(room, u, shape, stacked=True)
+        column = replace(column, recent=pygame.Rect(room.topleft, (0, 0)), rivals=rivals)
     card_w = min(sea.width - u(40), u(360))
     card_h = min(sea.height - u(40), round(card_w * 0.72))
     return Anno1701Layout(
@@ -175,15 +190,6 @@ def _aspect(shape: Shape) -> float:
     """The sea's width over its height."""
     probe = sea_content(pygame.Rect(0, 0, 10_000, 10_000), shape.coords)
     return probe.width / max(1, probe.height)
-
-
-def favour_need(u: Units, shape: Shape, width: int) -> int:
-    """The height a favour board `width` wide needs with its coins under the columns."""
-    r = _coin_radius(u, shape)
-    rows = -(-shape.coins // _coins_per_row(width, u, shape, stacked=True))
-    sevens = max(shape.line, u(22)) if shape.sevens else 0
-    lines = u(40) + shape.members * shape.line + shape.line // 2
-    return lines + u(22) + rows * (2 * r + u(6)) + sevens + u(8)
 
 
 def _coin_radius(u: Units, shape: Shape) -> int:
@@ -326,10 +332,8 @@ def _column(column: pygame.Rect, u: Units, shape: Shape, wide: Units, split: boo
     dice = pygame.Rect(x, y, min(wide(72), w // 3), u(56))
     card = pygame.Rect(dice.right + u(8), y, x + w - dice.right - u(8), u(56))
     y = card.bottom + u(6)
-    # Split, the favour board goes between the card and the rivals: its room comes first.
-    reserve = favour_need(wide, shape, w) if split else 0
-    rival_h = max(u(42), min(u(54), (column.bottom - y - reserve) // max(1, shape.rivals) - u(4)))
-    room = max(0, (column.bottom - y - reserve + u(4)) // (rival_h + u(4)))
+    rival_h = max(u(42), min(u(54), (column.bottom - y) // max(1, shape.rivals) - u(4)))
+    room = max(0, (column.bottom - y + u(4)) // (rival_h + u(4)))
     count = min(shape.rivals, room)
     top = column.bottom - count * (rival_h + u(4)) + u(4)
     rivals = tuple(pygame.Rect(x, top + k * (rival_h + u(4)), w, rival_h) for k in range(count))
