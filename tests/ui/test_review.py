@@ -131,24 +131,27 @@ def test_every_game_draws_its_positions_on_its_own_table(app, path):
         assert review.table.view() is not None
 
 
-def test_the_review_is_read_only(app):
-    match = saved_match(SAVES / "anno1701-0-over.json")
+@pytest.mark.parametrize("path", FINISHED, ids=lambda p: p.stem)
+def test_the_review_is_read_only(app, path):
+    match = saved_match(path)
     review = open_review(app, match)
-    review.go(len(match.log) // 2)
+    middle = len(match.log) // 2
+    review.go(middle)
     before = shown_hash(review), len(review.table.match.log)
     board = review.table.board_rect
-    for x in range(board.x + 20, board.right, 90):
-        for y in range(board.y + 20, board.bottom, 90):
+    for x in range(board.x + 20, board.right, 110):
+        for y in range(board.y + 20, board.bottom, 110):
             click(app, (x, y))
+            assert app.top is review
     table = review.table
     assert table.human_to_act is None
     assert table.legal_for_viewer() == []
-    assert not table.submit(match.log[len(match.log) // 2])
+    assert not table.submit(match.log[middle])
     assert (shown_hash(review), len(table.match.log)) == before
     for _ in range(5):
         app.step(0.5, [])
     assert not table.worker.busy
-    assert match.log == saved_match(SAVES / "anno1701-0-over.json").log
+    assert match.log == saved_match(path).log
 
 
 def test_everything_is_shown_from_every_seat(app):

@@ -350,6 +350,11 @@ class Review(Scene):
             pygame.draw.polygon(surface, th.WOOD_DARK, points, 1)
 
     def on_event(self, event: pygame.event.Event) -> bool:
+        """Keys step through the game; the mouse on the board goes to the table, whose
+        looks (a rival's board, another colony) still answer while nothing it does acts."""
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.table.board_rect.collidepoint(pos):
+            return self.table.handle(event)
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
