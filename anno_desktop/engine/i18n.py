@@ -183,12 +183,6 @@ def _(message: str) -> str:
     return forms[0] if forms else message
 
 
-def pgettext(context: str, message: str) -> str:
-    """`message` as meant in `context` (one English word, two meanings in German)."""
-    forms = catalogue(language()).forms(message, context)
-    return forms[0] if forms else message
-
-
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted text that `count` takes in the language in use."""
     book = catalogue(language())
