@@ -153,6 +153,9 @@ def _layout(inner: pygame.Rect, u: Units, shape: Shape, split: bool) -> Anno1701
     left_w = inner.width - column_w - gap
     map_area = pygame.Rect(inner.x + u(8), inner.y + u(8), left_w - u(16), sea_h)
     sea = sea_content(map_area, shape.coords)
+    if split:  # the sea at the top, so what goes below it has all the room left
+        map_area.height = sea.height + 2
+        sea = sea_content(map_area, shape.coords)
     below = pygame.Rect(inner.x, sea.bottom + gap, left_w, inner.bottom - sea.bottom - gap)
     # Split, the favour board goes under the sea if the sea leaves room, else in the column.
     under = not split or below.height >= _favour_height(left_w, u, shape)
