@@ -422,7 +422,8 @@ class TradeDialog(_Modal):
             return "Nobody can be offered a trade now."
         if not any(self.give.values()) or not any(self.take.values()):
             return "Choose what to give and what to take: any goods and gold."
-        sentence = self.table._describe(self.offer())
+        me = self.table.seat_name(self.table.own_seat())
+        sentence = self.table._describe(self.offer()).replace(f"{me} offers ", "You offer ", 1)
         if not self.offer_ok():
             return f"{sentence} — not possible now."
         return f"{sentence}."
