@@ -46,8 +46,10 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
     groups: dict[str, list[Action]] = {}
     for action in scene.legal_for_viewer():
         groups.setdefault(scene.action_group(action), []).append(action)
-    for title, actions in groups.items():
-        if len(groups) > 1:
+    entries = {title: scene.bar_entries(title, actions) for title, actions in groups.items()}
+    entries = {title: found for title, found in entries.items() if found}
+    for title, found in entries.items():
+        if len(entries) > 1:  # a group the board stands for has no entries: nor a heading
             children.append(
                 Label(
                     (0, 0, width, u(28)),
@@ -57,7 +59,7 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
                     colour=th.INK_SOFT,
                 )
             )
-        for text, callback, action, members in scene.bar_entries(title, actions):
+        for text, callback, action, members in found:
             number = len(choices) + 1
             tip = f"{text} (key {number})" if number <= 9 else text
             height = Button.height_for(scene.theme, text, width, th.SIZE_BODY, 3)
