@@ -137,6 +137,8 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         for rect, action, words in shape.pay.choices if shape.pay else ():
             self.board_zones.append((pygame.Rect(rect), action))
             self.add_tip(rect, f"Pay this part from here instead: {words}")
+        for rect, words, why in shape.pay.closed if shape.pay else ():
+            self.add_tip(rect, f"{words}: not possible now, {why}")
         self.add_button(
             shape.rects["briefing"],
             self.open_briefing,

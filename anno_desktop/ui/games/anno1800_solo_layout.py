@@ -33,7 +33,7 @@ TITLES = ("Your choices", "The game is over")
 COUNTER_ROWS = (("stack", "gold"), ("tokens:trade", "tokens:expl"), ("old_world", "new_world"))
 ICON_UNITS = 22
 DISTRICT_UNITS = 26
-CHIP_UNITS = 180  # the narrowest a blueprint gets: "Schnapps distillery" on one line
+CHIP_UNITS = 215  # the narrowest a blueprint gets: "Clockmaker's workshop" on one line
 
 
 @dataclass(frozen=True)

@@ -27,11 +27,13 @@ BUTTON_UNITS = 40
 @dataclass(frozen=True)
 class PayLayout:
     """The panel's rects: `rects` by place key ("pay:head", each part, "pay:total",
-    "pay:confirm", "pay:cancel"); `choices` each other source's line, action and words."""
+    "pay:confirm", "pay:cancel"); `choices` each other source's line, action and words;
+    `closed` each source the rules close now, its words and why."""
 
     panel: pygame.Rect
     rects: dict[str, pygame.Rect] = field(default_factory=dict)
     choices: list[tuple[pygame.Rect, Action, str]] = field(default_factory=list)
+    closed: list[tuple[pygame.Rect, str, str]] = field(default_factory=list)
 
 
 def is_paying(table: Table) -> bool:
@@ -50,7 +52,7 @@ def pay_layout(theme: th.Theme, area: pygame.Rect, table: Table) -> PayLayout:
     inner = panel.inflate(-u(16), -u(16))
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
     parts = _parts(table)
-    lines = 2 + sum(1 + len([c for c in p.choices if c.action is not None]) for p in parts) + 1
+    lines = 2 + sum(len(p.choices) for p in parts) + 1
     buttons_h = u(BUTTON_UNITS)
     room = inner.height - buttons_h - u(8) - u(4) * len(parts)
     # Two lines of small type a line where there is room (sources are long sentences).
@@ -59,16 +61,20 @@ def pay_layout(theme: th.Theme, area: pygame.Rect, table: Table) -> PayLayout:
         "pay:head": pygame.Rect(inner.x, inner.y, inner.width, 2 * step)
     }
     choices: list[tuple[pygame.Rect, Action, str]] = []
+    closed: list[tuple[pygame.Rect, str, str]] = []
     y = inner.y + 2 * step
     icon_w = u(26)
     for part in parts:
         rects[part.key] = pygame.Rect(inner.x, y, inner.width, step)
         y += step
         for choice in part.choices:
-            if choice.action is None:
+            if choice.chosen:
                 continue
             box = pygame.Rect(inner.x + icon_w, y + 1, inner.width - icon_w, step - 2)
-            choices.append((box, choice.action, choice.words))
+            if choice.action is not None:
+                choices.append((box, choice.action, choice.words))
+            else:
+                closed.append((box, choice.words, choice.why_not))
             y += step
         y += u(4)
     rects["pay:total"] = pygame.Rect(inner.x, y, inner.width, step)
@@ -76,7 +82,7 @@ def pay_layout(theme: th.Theme, area: pygame.Rect, table: Table) -> PayLayout:
     top = inner.bottom - buttons_h
     rects["pay:confirm"] = pygame.Rect(inner.x, top, half, buttons_h)
     rects["pay:cancel"] = pygame.Rect(inner.right - half, top, half, buttons_h)
-    return PayLayout(panel, rects, choices)
+    return PayLayout(panel, rects, choices, closed)
 
 
 def part_icon(part: PayPlace) -> str:
@@ -117,6 +123,12 @@ def draw_pay_panel(
         text = box.inflate(-u(8), 0)
         theme.draw_text(
             surface, f"or: {words}", text, size=th.SIZE_SMALL, colour=th.INK_SOFT, max_lines=2
+        )
+    for box, words, why in shape.closed:
+        text = box.inflate(-u(8), 0)
+        line = f"not now: {words} ({why})"
+        theme.draw_text(
+            surface, line, text, face="italic", size=th.SIZE_SMALL, colour=th.DIM, max_lines=2
         )
     total = table.place("pay:total")
     if total is not None:
