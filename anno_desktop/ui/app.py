@@ -266,6 +266,9 @@ class App:
     def toast_text(self) -> str | None:
         return self._toast
 
+    def clear_toast(self) -> None:
+        self._toast, self._toast_left = None, 0.0
+
     def _reset_tip(self) -> None:
         self._tip, self._tip_age, self._tip_shown = None, 0.0, False
 

@@ -531,9 +531,24 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
         game.open_menu()
         look("game menu")
 
+    def review(app: App, look: Look) -> None:
+        # A judge stopped before it starts: the review's own screen, quickly at every size
+        # (tests/ui/test_review_layout.py looks at one with its marked moves).
+        from anno_desktop.ai.levels import Budget
+        from anno_desktop.ai.review import GameRecord, Judge
+
+        game = _table(app, plan, 1.0)
+        judge = Judge(GameRecord.replay(game.match), playouts=1, budget=Budget(iterations=2))
+        judge.cancel()
+        at = len(game.match.log) // 2
+        app.reset(new_scene(app, "MainMenu"))
+        push_scene(app, "Review", game.match, judge=judge, background=False, at=at)
+        look("review")
+
     shots: list[Shot] = [("new game", new_game), ("rules help", rules_help)]
     shots += [_table_shot(plan, name, share) for name, share in positions]
     shots += [("hand-off", hand_off), ("game over", game_over), ("game menu", game_menu)]
+    shots.append(("review", review))
     if game_id == "anno1800-solo":
         from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 
@@ -563,6 +578,7 @@ def _take(app: App, game: str, shot: Shot, where: dict[str, Any], report: Report
         report.errors.append(f"{game} · {name} · {where['size']} · {where['scale']}: {exc!r}")
     finally:
         app.close_scenes()
+        app.clear_toast()  # one screen's message must not lie over the next screen's texts
 
 
 def _saves_to_load(plans: Sequence[GamePlan]) -> None:
