@@ -10,5 +10,15 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Tests read English texts whatever the machine's language (a German or Czech system
+    would otherwise pick its own); the i18n tests choose theirs."""
+    from anno_desktop.engine import i18n
+
+    monkeypatch.setenv("ANNO_DESKTOP_LANG", "en")
+    i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def _user_home(tmp_path, monkeypatch):
     monkeypatch.setenv("ANNO_DESKTOP_HOME", str(tmp_path / "home"))

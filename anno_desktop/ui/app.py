@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from anno_desktop.engine import i18n
 from anno_desktop.settings import Settings, load_settings, save_settings
 from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
@@ -77,6 +78,7 @@ class App:
         pygame.font.init()
         messages = list(notices)
         self.settings = settings = self._own_settings(settings, messages)
+        i18n.set_language(settings.language)  # whatever screen opens first speaks it
         position = None
         if size is None:
             size = first_window_size(desktop_size(), settings.window_size)
