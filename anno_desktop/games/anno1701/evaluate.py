@@ -1,8 +1,11 @@
 """The search bot's evaluation of an Anno 1701 position (`EVALUATE`, used by the `hard` level).
 
-Each player gets a progress score: 10 per favour token placed, the goods toward the next
+Each player gets a progress score: 20 per favour token placed, the goods toward the next
 citizen, gold (with turmoil as a heavy penalty), built and waiting tiles, colonies and ships
-at sea. The scores become win chances through a softmax over the seats.
+at sea; and what is to come: the goods each roll of the dice is expected to bring (uncovered
+landscapes and colony islands by the chance of their numbers) and the favour race on the
+three columns (a column one step from being taken, or from being lost). The scores become
+win chances through a softmax over the seats.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.bot import NormalBot, tile_value
 from anno_desktop.games.anno1701.data import game_data
+from anno_desktop.games.anno1701.favour import column_count, tokens_left
 from anno_desktop.games.anno1701.rules import Anno1701Rules
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
@@ -21,9 +25,12 @@ from anno_desktop.games.anno1701.state import (
     COMPOSE,
     EMPTY,
     MEADOWS,
+    NO_ONE,
     Player,
     State,
 )
+
+ROLL_CHANCE = tuple(min(n - 1, 13 - n) / 36 if 2 <= n <= 12 else 0.0 for n in range(13))
 
 TOKEN = 20.0  # one favour token: more than the goods and gold it costs
 NEEDED_GOOD = 1.5  # a good the next citizen (or a building, after the last) still asks for
@@ -34,7 +41,10 @@ BUILT = 1.0  # times the normal bot's tile value
 UNBUILT = 0.4
 COLONY = 4.0
 SHIP_OUT = 2.5
-LANDSCAPE = 1.5  # an uncovered landscape still yields on its number
+# Expected goods a roll brings, times this: an uncovered landscape averages 1.5 as before,
+# a 6 or an 8 (5 chances in 36) counts 2.1, a 3 or an 11 (2 in 36) 0.8.
+INCOME = 15.0
+COLUMN_NEAR = 0.3  # of a token: a column one step from being taken (or lost)
 TEMPERATURE = 12.0  # score lead over a rival that makes e^1 the odds
 PLAYOUT_DEPTH = 3  # a few steps past the searched actions
 # A lighter pull toward the normal bot than mcts's default: here the search's own choices pay
@@ -56,8 +66,6 @@ def progress(p: Player) -> float:
     if p.gold < d.s.turmoil_below:
         score -= TURMOIL
     for slot, tile in enumerate(p.tiles):
-        if slot >= MEADOWS and tile == EMPTY:
-            score += LANDSCAPE
         if tile >= 0:
             value = tile_value(d.buildings[tile])
             score += (BUILT if p.built[slot] else UNBUILT) * value
@@ -65,11 +73,53 @@ def progress(p: Player) -> float:
     return score
 
 
+def income_per_roll(s: State, p: Player) -> float:
+    """The goods (and island gold) one roll of the dice is expected to bring this player."""
+    d = game_data()
+    numbers = d.boards[p.board]
+    out = sum(
+        ROLL_CHANCE[numbers[slot - MEADOWS]]
+        for slot in range(MEADOWS, len(p.tiles))
+        if p.tiles[slot] == EMPTY
+    )
+    seen = 0
+    for anchor in p.colonies:
+        for rec in d.map.anchor_recesses[anchor]:
+            if not seen >> rec & 1 and s.recess_tile[rec] >= 0:
+                seen |= 1 << rec
+                out += ROLL_CHANCE[d.islands[s.recess_tile[rec]].number]
+    return out
+
+
+def column_race(s: State, seat: int) -> float:
+    """Tokens (as fractions) the three columns are about to give or take: a column one step
+    from this seat's reach while it has a token to place, or one step from a rival's."""
+    d = game_data()
+    out = 0.0
+    for c in range(3):
+        holder, mine = s.column_holder[c], column_count(s, seat, c)
+        if holder == seat:
+            if mine < d.s.column_lock and any(
+                column_count(s, q, c) >= mine for q in range(s.n) if q != seat
+            ):
+                out -= COLUMN_NEAR
+        else:
+            bar = d.s.column_threshold if holder == NO_ONE else column_count(s, holder, c) + 1
+            if tokens_left(d, s, seat) > 0 and mine == bar - 1:
+                out += COLUMN_NEAR
+    return out
+
+
+def score(s: State, seat: int) -> float:
+    p = s.players[seat]
+    return progress(p) + INCOME * income_per_roll(s, p) + TOKEN * column_race(s, seat)
+
+
 def evaluate(s: State) -> list[float]:
     """Each seat's chance to win: a softmax of the progress scores."""
     if s.winner >= 0:
         return [1.0 if seat == s.winner else 0.0 for seat in range(s.n)]
-    scores = [progress(p) / TEMPERATURE for p in s.players]
+    scores = [score(s, seat) / TEMPERATURE for seat in range(s.n)]
     top = max(scores)
     weights = [math.exp(x - top) for x in scores]
     total = sum(weights)

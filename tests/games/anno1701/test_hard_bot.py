@@ -6,11 +6,11 @@ from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1701 import EVALUATE, RULES
 from anno_desktop.games.anno1701.bot import NormalBot
-from anno_desktop.games.anno1701.evaluate import search_actions
-from anno_desktop.games.anno1701.state import State
+from anno_desktop.games.anno1701.evaluate import column_race, income_per_roll, search_actions
+from anno_desktop.games.anno1701.state import MEADOWS, State
 from tests.games.botplay import play_forward
 
-from .helpers import new_game
+from .helpers import D, new_game
 
 
 def _midgame(seed: int, actions: int, players: int = 4) -> State:
@@ -60,3 +60,35 @@ def test_decision_does_not_depend_on_what_the_seat_cannot_see():
         assert other.recess_tile != s.recess_tile or other.stacks != s.stacks
         for bot_seed in (1, 2):
             assert _hard_choice(s, bot_seed) == _hard_choice(other, bot_seed)
+
+
+def test_evaluation_counts_income_by_the_chance_of_each_number():
+    """Rulebook "1. Income Phase - B) Income from the Settlement Board": "Each player receives
+    a goods card of the landscape whose number was rolled", so an uncovered 6 or 8 (5 chances
+    in 36) is worth more than a 3 or an 11 (2 in 36)."""
+    s = new_game(4)
+    p = s.players[0]
+    numbers = D.boards[p.board]
+    full = income_per_roll(s, p)
+    assert abs(full - sum(min(n - 1, 13 - n) for n in numbers) / 36) < 1e-9
+    by_number = {numbers[k]: MEADOWS + k for k in range(len(numbers))}
+    covered_six, covered_three = s.clone(), s.clone()
+    covered_six.players[0].tiles[by_number[6]] = 0
+    covered_three.players[0].tiles[by_number[3]] = 0
+    assert income_per_roll(covered_six, covered_six.players[0]) < income_per_roll(
+        covered_three, covered_three.players[0]
+    )
+
+
+def test_evaluation_sees_a_column_one_step_from_being_taken_or_lost():
+    """Rulebook "Favor Spaces for Naval Power, Trading Power, and Contentment": the first to own
+    3 cannons places a favor token, and "these favor spaces change owner if another player
+    comes to have more": a seat at 2 cannons is close to a token, a holder whom a rival has
+    caught up with is close to losing one."""
+    s = new_game(4)
+    assert column_race(s, 0) == 0.0
+    s.players[0].cannon = 2
+    assert column_race(s, 0) > 0.0
+    s.players[0].cannon, s.column_holder[0], s.players[0].tokens = 3, 0, 1
+    s.players[1].cannon = 3
+    assert column_race(s, 0) < 0.0 < column_race(s, 1)
