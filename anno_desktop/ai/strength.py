@@ -29,7 +29,7 @@ ANNO1701_RIVALS = "three normal bots"
 MEASURED: dict[str, dict[str, Measured]] = {
     "anno1701": {
         "easy": Measured(20, 400, ANNO1701_RIVALS, 0.25),
-        "hard": Measured(66, 240, ANNO1701_RIVALS, 0.25),
+        "hard": Measured(39, 100, ANNO1701_RIVALS, 0.25),
     },
     "anno1701-cards": {
         "easy": Measured(91, 400, "a normal bot", 0.5),
@@ -44,7 +44,7 @@ MEASURED: dict[str, dict[str, Measured]] = {
 # Anno 1800 solo has no rival: a level is how many missions it wins (of the games played).
 MISSIONS_WON: dict[str, tuple[int, int]] = {
     "normal": (20, 200),
-    "hard": (47, 200),
+    "hard": (7, 52),
 }
 
 WHAT_IT_IS = {
