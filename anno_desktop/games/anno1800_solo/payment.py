@@ -98,7 +98,15 @@ def price(s: State, a: Action) -> Price | None:
         return Price(tuple(d.districts[arg].new_cube_cost))
     if a.kind == A.UPGRADE:
         return Price(tuple(d.districts[TIERS[TIER_INDEX[arg] + 1]].upgrade_cost))
-    expl = {
+    expl = exploration_tokens(s, a.kind)
+    if expl is None:
+        return None
+    return Price(("expl",) * expl, gold=ALONSO_COST if a.kind == A.ALONSO else 0)
+
+
+def exploration_tokens(s: State, kind: str) -> int | None:
+    """How many exploration tokens an action of `kind` exhausts (None: it takes none)."""
+    return {
         A.EXPLORE_OLD: len(s.old_world) + 1,
         A.EXPLORE_NEW: len(s.new_world) + 1,
         A.EXPEDITION: EXPEDITION_COST,
@@ -106,10 +114,7 @@ def price(s: State, a: Action) -> Price | None:
         A.EDITOR_FREE: EDITOR_COST,
         A.ALONSO: ALONSO_COST,
         A.BERYL: BERYL_EXPL,
-    }.get(a.kind)
-    if expl is None:
-        return None
-    return Price(("expl",) * expl, gold=ALONSO_COST if a.kind == A.ALONSO else 0)
+    }.get(kind)
 
 
 # ---------------------------------------------------------------- sources

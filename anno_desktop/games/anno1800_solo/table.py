@@ -51,8 +51,6 @@ from anno_desktop.games.anno1800_solo.goals import (
 )
 from anno_desktop.games.anno1800_solo.moves import (
     ALONSO_COST,
-    BERYL_EXPL,
-    EDITOR_COST,
     EXPEDITION_COST,
     all_tiles,
     can_gain,
@@ -81,6 +79,7 @@ from anno_desktop.games.anno1800_solo.payment import (
     Settled,
     card_range,
     entered,
+    exploration_tokens,
     from_cards,
     price,
     settle,
@@ -786,15 +785,7 @@ def preview(v: State, a: Action) -> Preview | None:
         source = where.get(upgrade_source(v, str(arg)), "from the exhausted area")
         parts.append(Payment(str(arg), 1, f"{article(str(arg))} {source}", "cube", tier=str(arg)))
     else:
-        tokens = {
-            A.EXPLORE_OLD: len(v.old_world) + 1,
-            A.EXPLORE_NEW: len(v.new_world) + 1,
-            A.EXPEDITION: EXPEDITION_COST,
-            A.EDITOR: EDITOR_COST,
-            A.EDITOR_FREE: EDITOR_COST,
-            A.ALONSO: ALONSO_COST,
-            A.BERYL: BERYL_EXPL,
-        }.get(a.kind)
+        tokens = exploration_tokens(v, a.kind)
         gold = {A.ALONSO: ALONSO_COST}.get(a.kind, 0)
         if a.kind == A.SHIFT_END:
             gold = d.districts[str(arg)].shift_end_gold
