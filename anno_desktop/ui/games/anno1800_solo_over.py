@@ -25,7 +25,7 @@ from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
 from anno_desktop.ui.scene import Scene, new_scene
 from anno_desktop.ui.scenes.game_over import GameOver
-from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.button import Button, ButtonEntry, button_row
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 
@@ -170,10 +170,8 @@ class SoloGameOver(GameOver):
 
     def _buttons(self, inner: pygame.Rect) -> list[Button]:
         u = self.u
-        gap, bh = u(14), u(48)
-        bw = (inner.width - 3 * gap) // 4
         nxt = self.mission is not None and self.won and self.mission < mission_count()
-        entries = [
+        entries: list[ButtonEntry] = [
             ("Next mission", self._next, "sailboat", "Play the next mission of the campaign")
             if nxt
             else ("Review", self._review, "scroll-unfurled", "Step through the game move by move"),
@@ -181,18 +179,8 @@ class SoloGameOver(GameOver):
             ("Campaign map", self._map, "compass", "The ten missions and your record"),
             ("See board", self._close, "island", "Close this and look at the final board"),
         ]
-        y = inner.bottom - bh
-        return [
-            Button(
-                (inner.x + i * (bw + gap), y, bw, bh),
-                text,
-                act,
-                style="brass" if i == 0 else "wood",
-                icon_name=icon_name,
-                tooltip=tip,
-            )
-            for i, (text, act, icon_name, tip) in enumerate(entries)
-        ]
+        row = pygame.Rect(inner.x, inner.bottom - u(48), inner.width, u(48))
+        return button_row(row, entries, u(14))
 
     # -- drawing -------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
 from anno_desktop.ui.scene import Scene, push_scene, reset_to
 from anno_desktop.ui.widgets import chart
-from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.button import Button, ButtonEntry, button_row
 from anno_desktop.ui.widgets.dialog import dim
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
@@ -108,26 +108,14 @@ class GameOver(Scene):
     def _buttons(self, inner: pygame.Rect) -> list[Button]:
         """Play again, review the game, the main menu, or a look at the final board."""
         u = self.u
-        gap = u(14)
-        bw, bh = (inner.width - 3 * gap) // 4, u(48)
-        y = inner.bottom - bh
-        entries = [
+        entries: list[ButtonEntry] = [
             ("Play again", self._again, "sailboat", None),
             ("Review", self._review, "scroll-unfurled", "Step through the game move by move."),
             ("Main menu", self._menu, "compass", None),
             ("See board", self._close, "island", "Close this and look at the final board."),
         ]
-        return [
-            Button(
-                (inner.x + i * (bw + gap), y, bw, bh),
-                text,
-                act,
-                style="brass" if i == 0 else "wood",
-                icon_name=icon_name,
-                tooltip=tip,
-            )
-            for i, (text, act, icon_name, tip) in enumerate(entries)
-        ]
+        row = pygame.Rect(inner.x, inner.bottom - u(48), inner.width, u(48))
+        return button_row(row, entries, u(14))
 
     def _statistics(self, box: pygame.Rect) -> list[Label]:
         """The headings and notes of the charts in `box`; the charts' rects for `draw`."""

@@ -199,3 +199,24 @@ class Button(Widget):
         count = min(max_lines, len(theme.wrap(label, face, size, width - 2 * pad)))
         line_h = theme.font(face, size).get_linesize()
         return max(theme.u(minimum), count * line_h + theme.u(16))
+
+
+ButtonEntry = tuple[str, Callable[[], None], str, str | None]  # label, click, icon, tooltip
+
+
+def button_row(row: pygame.Rect, entries: list[ButtonEntry], gap: int) -> list[Button]:
+    """Buttons side by side sharing `row` alike, the first in brass (what most players want
+    next), the rest in wood."""
+    count = max(1, len(entries))
+    width = (row.width - (count - 1) * gap) // count
+    return [
+        Button(
+            (row.x + i * (width + gap), row.y, width, row.height),
+            text,
+            act,
+            style="brass" if i == 0 else "wood",
+            icon_name=icon_name,
+            tooltip=tip,
+        )
+        for i, (text, act, icon_name, tip) in enumerate(entries)
+    ]
