@@ -259,6 +259,7 @@ def _cmd_screenshot(args: argparse.Namespace, extras: list[str]) -> int:
     from anno_desktop.ui.check_layout import parse_scales
     from anno_desktop.ui.screenshot import parse_size, take
 
+    _apply_language(args)
     try:
         size = parse_size(args.size)
     except ValueError as exc:
@@ -292,6 +293,7 @@ def _cmd_check_layout(args: argparse.Namespace, extras: list[str]) -> int:
     from anno_desktop.ui import check_layout
     from anno_desktop.ui.screenshot import parse_size
 
+    _apply_language(args)
     try:
         sizes = [parse_size(s) for s in args.sizes.split(",")] if args.sizes else None
         scales = check_layout.parse_scales(args.scales) if args.scales else None
@@ -311,6 +313,24 @@ def _cmd_check_layout(args: argparse.Namespace, extras: list[str]) -> int:
     )
     print(json.dumps(report.to_json(), indent=1) if args.json else report.text())
     return 0
+
+
+def _language_argument(command: argparse.ArgumentParser) -> None:
+    from anno_desktop.engine.i18n import LANGUAGES
+
+    command.add_argument(
+        "--lang",
+        choices=list(LANGUAGES),
+        help="the language to draw in (default: the one chosen in Settings, else the system's)",
+    )
+
+
+def _apply_language(args: argparse.Namespace) -> None:
+    """Speak `--lang` from here on: Settings made afterwards take the language in use."""
+    if args.lang:
+        from anno_desktop.engine import i18n
+
+        i18n.set_language(args.lang)
 
 
 def _count(minimum: int) -> Callable[[str], int]:
@@ -530,6 +550,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the position after this many actions of the --save (where the review opens)",
     )
     shot.add_argument("--scale", default="1.0", help="UI scale, 0.75 to 1.5 (or 75 to 150)")
+    _language_argument(shot)
     shot.set_defaults(run=_cmd_screenshot)
     layout = sub.add_parser(
         "check-layout",
@@ -551,6 +572,7 @@ def build_parser() -> argparse.ArgumentParser:
     layout.add_argument(
         "--fast", action="store_true", help="2 sizes, 2 scales, tables at start and end only"
     )
+    _language_argument(layout)
     layout.set_defaults(run=_cmd_check_layout)
     return parser
 

@@ -106,3 +106,53 @@ def test_a_command_line_without_help_loads_no_game(tmp_path):
     )
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr.startswith("anno-desktop: The save ") and "does not exist" in proc.stderr
+
+
+@pytest.mark.parametrize("language", ["de", "cs", "en"])
+def test_screenshot_draws_in_the_language_given(language, tmp_path, monkeypatch, capsys):
+    """`--lang` chooses the language before the screen's settings and window are made, so the
+    drawn screen speaks it (issue 21: `--lang de` / `--lang cs` switch the language)."""
+    from anno_desktop.engine import i18n
+    from anno_desktop.settings import Settings
+    from anno_desktop.ui import screenshot
+
+    seen: dict[str, str] = {}
+    real_take = screenshot.take
+
+    def take(*args, **kwargs):
+        seen["settings"] = Settings().language
+        path = real_take(*args, **kwargs)
+        seen["drawn"] = i18n.language()
+        seen["title"] = i18n._("New game")
+        return path
+
+    monkeypatch.setattr(screenshot, "take", take)
+    out = tmp_path / "menu.png"
+    argv = ["screenshot", "santa-maria", "--scene", "menu", "--out", str(out)]
+    assert main([*argv, "--lang", language]) == 0
+    assert out.stat().st_size > 0
+    assert seen["settings"] == seen["drawn"] == language
+    assert seen["title"] == {"en": "New game", "de": "Neues Spiel", "cs": "Nová hra"}[language]
+
+
+class _Report:
+    def text(self) -> str:
+        return "0 findings"
+
+
+@pytest.mark.parametrize(("words", "language"), [(["--lang", "cs"], "cs"), ([], "en")])
+def test_check_layout_looks_in_the_language_given(words, language, monkeypatch, capsys):
+    """`--lang` for check-layout; without it the language in use stays (the setting's or the
+    system's, English under the tests)."""
+    from anno_desktop.engine import i18n
+    from anno_desktop.ui import check_layout
+
+    seen: list[str] = []
+
+    def run(*args, **kwargs):
+        seen.append(i18n.language())
+        return _Report()
+
+    monkeypatch.setattr(check_layout, "run", run)
+    assert main(["check-layout", "--games", "", "--fast", *words]) == 0
+    assert seen == [language]
