@@ -31,6 +31,16 @@ def stack_words(layers: list, difficulty: str) -> str:
     return f"{' on '.join(parts)} ({plural(total, 'card')} in all)"
 
 
+def ships_block(m: Mission | None, strength: int = 1) -> str:
+    """What keeps a ship or shipyard of `strength` out of the mission, from its ship limit
+    ("no ships and no shipyards"; "" when it is available)."""
+    if m is None or strength <= m.max_ship_strength:
+        return ""
+    if m.max_ship_strength == 0:
+        return "no ships and no shipyards"
+    return f"no ships or shipyards stronger than {m.max_ship_strength}"
+
+
 def unavailable(m: Mission) -> tuple[str, ...]:
     """What the mission takes off the board, in words (each greyed on the table too)."""
     d = game_data()
@@ -41,8 +51,8 @@ def unavailable(m: Mission) -> tuple[str, ...]:
     decks = [DECK_NAMES[k] + "s" for k in ("FW", "AEI", "NW") if k not in m.decks]
     if decks:
         out.append("No " + " or ".join(decks) + " to draw")
-    if m.max_ship_strength == 0:
-        out.append("No ships and no shipyards")
+    if ships_block(m):
+        out.append(ships_block(m).capitalize())
     flags = (
         (m.trade, "No trade"),
         (m.old_world, "No Old World islands"),

@@ -24,6 +24,7 @@ from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.briefing import Briefing as Briefing
 from anno_desktop.games.anno1800_solo.briefing import briefing as briefing
+from anno_desktop.games.anno1800_solo.briefing import ships_block
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, game_data
 from anno_desktop.games.anno1800_solo.describe import (
     describe,
@@ -445,6 +446,7 @@ def _space_place(v: State, sp: Space, by_kind: dict[str, list[Action]]) -> TileP
         name or f"free {sp.kind}",
         " · ".join(details),
         tuple(places),
+        "" if places else _ship_space_block(v, sp),
         numbers=(("workers", sp.workers), ("tokens", sp.tokens)),
         kind="space",
         tile=sp.tile,
@@ -457,6 +459,17 @@ def _space_place(v: State, sp: Space, by_kind: dict[str, list[Action]]) -> TileP
         col=sp.col,
         space=sp.kind,
     )
+
+
+def _ship_space_block(v: State, sp: Space) -> str:
+    """Why a ship space (a ship or shipyard on it, or the free sea) is out of the mission's
+    reach: its ship limit (Missions 1 and 2 have no ships at all)."""
+    d = game_data()
+    if sp.tile in d.ships:
+        block = ships_block(mission_of(v), d.ships[sp.tile].strength)
+    else:
+        block = ships_block(mission_of(v)) if sp.kind == "sea" else ""
+    return f"this mission has {block}" if block else ""
 
 
 def _blueprints(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[TilePlace]:

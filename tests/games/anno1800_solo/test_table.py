@@ -22,7 +22,7 @@ from anno_desktop.games.anno1800_solo.economy import plan_payment
 from anno_desktop.games.anno1800_solo.moves import tile_cost
 from anno_desktop.games.anno1800_solo.names import tile_name
 from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions
-from anno_desktop.games.anno1800_solo.table import LOOSE_KINDS, build_table
+from anno_desktop.games.anno1800_solo.table import LOOSE_KINDS, briefing, build_table
 from tests.games.anno1800_solo.helpers import mission, normal
 
 GAMES = [
@@ -194,6 +194,41 @@ def test_a_changed_cost_in_the_rule_data_changes_the_tooltip_and_the_table(rules
     preview = after.preview(brickworks.actions[0])
     paid = [c.resource for c in preview.costs if c.how in ("make", "trade")]
     assert sorted(paid) == ["coal", "wool"]
+
+
+def _ship_spaces(table: Table) -> list:
+    return [p for p in table.places if p.kind == "space" and (p.ship or p.space == "sea")]
+
+
+def test_mission_1_setup_ships_are_not_available_so_their_spaces_say_why():
+    """Mission 1, set-up: "Remove all marine tiles from your home island. Ships are not
+    available to you." The printed shipyard and ships (and the free sea) are greyed with the
+    briefing's reason; in Mission 3 the same spaces have nothing against them."""
+    table = build_table(mission(1), RULES.legal_actions(mission(1)), 0)
+    ships = _ship_spaces(table)
+    assert {p.ship for p in ships} >= {"shipyard", "trade", "exploration"}
+    assert all(p.why_not == "this mission has no ships and no shipyards" for p in ships)
+    assert "No ships and no shipyards" in briefing(1).unavailable
+    open_ships = _ship_spaces(build_table(mission(3), RULES.legal_actions(mission(3)), 0))
+    assert open_ships and not any(p.why_not for p in open_ships)
+
+
+def test_the_ship_spaces_reason_follows_the_missions_ship_limit(rules_copy):
+    """The reason comes from the mission's ship limit in `missions.toml`, not from its number:
+    Mission 3 without ships greys its printed ships too."""
+    missions = rules_copy / "missions.toml"
+    text = missions.read_text(encoding="utf-8")
+    third = text.index("number = 3")
+    at = text.index("max_ship_strength = 2", third)
+    missions.write_text(
+        text[:at] + "max_ship_strength = 0" + text[at + len("max_ship_strength = 2") :],
+        encoding="utf-8",
+    )
+    game_data.cache_clear()
+    economy._ships_giving.cache_clear()
+    s = mission(3)
+    ships = _ship_spaces(build_table(s, RULES.legal_actions(s), 0))
+    assert ships and all(p.why_not == "this mission has no ships and no shipyards" for p in ships)
 
 
 def test_a_paying_place_offers_its_pay_step_right_after_the_action():
