@@ -63,7 +63,7 @@ def player_look(colour: str | None, seat: int) -> PlayerLook:
 
 FONT_FILES: dict[str, str] = {
     "display": "EBGaramond12-Regular.otf",
-    "display-bold": "EBGaramond12-Bold.otf",
+    "display-bold": "EBGaramond-Bold.ttf",
     "italic": "EBGaramond12-Italic.otf",
     "text": "DejaVuSans.ttf",
     "text-bold": "DejaVuSans-Bold.ttf",
@@ -251,8 +251,8 @@ class Theme:
             font = self.font_px(face, px)
             shown = text
             if face in FALLBACK and not self.has_glyphs(face, text):
-                # EB Garamond Bold lacks some glyphs (dashes, ellipsis): keep the face with
-                # plain twins of those characters, or use a face that has them.
+                # A face without some character of the text: keep the face
+                # with plain twins of dashes and quotes, or use a face that has them all.
                 shown = text.translate(PLAIN_TWINS)
                 if not self.has_glyphs(face, shown):
                     font, shown = self.font_px(FALLBACK[face], px), text
