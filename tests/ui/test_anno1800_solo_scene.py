@@ -176,15 +176,16 @@ def test_the_briefing_opens_from_the_table_and_the_bar_stays_put(app):
 def test_what_the_mission_takes_off_the_board_is_greyed_with_its_reason(app, monkeypatch):
     """Issue 15: "What a mission makes unavailable is greyed out on the board with the reason
     in its tooltip" - Mission 1 has no artisans to gain and no Old World to explore."""
-    from anno_desktop.ui.games import anno1800_solo, anno1800_solo_column
+    from anno_desktop.ui.games import anno1800_solo, anno1800_solo_board, anno1800_solo_column
 
     scene = _mission(app, 1)
     struck = []
-    for module in (anno1800_solo, anno1800_solo_column):
+    for module in (anno1800_solo, anno1800_solo_board, anno1800_solo_column):
         real = module.draw_ban
         monkeypatch.setattr(
             module, "draw_ban", lambda s, box, w, real=real: (struck.append(box), real(s, box, w))
         )
+    scene.forget_pictures()  # the board is drawn afresh, not laid again from its picture
     app.dirty = True
     app.render()
     shape = scene.board_shape()

@@ -93,7 +93,7 @@ def framed_panel(w: int, h: int, border: int, kind: str = "parchment") -> pygame
     """A wooden frame with a brass inner line around a parchment (or wood) field."""
     w, h, border = max(4, w), max(4, h), max(2, border)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(3, border)
+    radius = corner_radius(border)
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     shaped = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -124,7 +124,41 @@ def _shadow(w: int, h: int, spread: int, alpha: int) -> pygame.Surface:
     return display_ready(shadow, alpha=True)
 
 
-def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, spread: int, alpha: int = 70) -> None:
-    """A soft dark shadow below and right of `rect`, so panels lie on the table."""
+def corner_radius(border: int) -> int:
+    """How round a framed panel's corners are: outside them what lies below shows."""
+    return max(3, border)
+
+
+def panel_core(rect: pygame.Rect, border: int) -> pygame.Rect:
+    """The part of a framed panel at `rect` that nothing below shows through."""
+    r = corner_radius(border)
+    return rect.inflate(-2 * r, -2 * r)
+
+
+def bands_around(outer: pygame.Rect, hole: pygame.Rect | None) -> list[pygame.Rect]:
+    """`outer` without `hole`, as up to four rects (all of `outer` when there is no hole)."""
+    hole = hole.clip(outer) if hole is not None else pygame.Rect(outer.topleft, (0, 0))
+    if not hole.width or not hole.height:
+        return [pygame.Rect(outer)]
+    bands = [
+        pygame.Rect(outer.x, outer.y, outer.width, hole.y - outer.y),
+        pygame.Rect(outer.x, hole.bottom, outer.width, outer.bottom - hole.bottom),
+        pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.height),
+        pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.height),
+    ]
+    return [b for b in bands if b.width > 0 and b.height > 0]
+
+
+def drop_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    spread: int,
+    alpha: int = 70,
+    covered: pygame.Rect | None = None,
+) -> None:
+    """A soft dark shadow below and right of `rect`, so panels lie on the table; `covered`
+    is a part something opaque is drawn over next, where the shadow is left out."""
     shadow = _shadow(rect.width, rect.height, spread, alpha)
-    surface.blit(shadow, (rect.x - spread + spread // 2, rect.y - spread + spread // 2))
+    at = shadow.get_rect(topleft=(rect.x - spread + spread // 2, rect.y - spread + spread // 2))
+    for band in bands_around(at, covered):
+        surface.blit(shadow, band, band.move(-at.x, -at.y))

@@ -51,6 +51,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     _shape: SoloLayout | None = None
     _shape_key: tuple | None = None
     _flights: Flights | None = None
+    _board_picture: tuple[tuple, pygame.Surface] | None = None
     hand_row = 0
     blueprint_row = 0
 
@@ -222,8 +223,31 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self.app.push(Dialog(self.app, title, "Which one?", [*choices, ("Cancel", None)]))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
+        """The board drawn once for each position, layout and place under the pointer: later
+        frames lay that picture again (its click zones are marked anew each frame)."""
         self.mark_board()
         shape = self.board_shape()
+        key = (self.table(), shape, tuple(rect), self.human_to_act, self._hovered())
+        area = rect.clip(surface.get_rect())
+        cached = self._board_picture
+        if cached is not None and _same_key(cached[0], key):
+            surface.blit(cached[1], area)
+            return
+        self._draw_board_parts(surface, shape)
+        self._board_picture = (key, surface.subsurface(area).copy())
+
+    def _hovered(self) -> tuple[int, ...]:
+        """Which of the board's marked places the pointer is over, by their order: all that
+        the pointer changes on the board (outlines, lit buttons, the zoomed card)."""
+        mouse = self.app.mouse
+        marks = (*self.board_tips, *self.board_zones, *self.board_buttons)
+        return tuple(i for i, (box, _) in enumerate(marks) if box.collidepoint(mouse))
+
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        self._board_picture = None
+
+    def _draw_board_parts(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         self._draw_bar(surface, shape)
         self.draw_islands(surface, shape)
         self.draw_blueprints(surface, shape)
@@ -331,6 +355,12 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 self.app.dirty = True
                 return True
         return super().on_event(event)
+
+
+def _same_key(old: tuple, new: tuple) -> bool:
+    """The board picture's key again: the same table and layout objects (compared by who
+    they are, not field by field), the same rest."""
+    return old[0] is new[0] and old[1] is new[1] and old[2:] == new[2:]
 
 
 SCENE = Anno1800SoloScene

@@ -65,9 +65,9 @@ class SoloBoard:
         colour = KIND_COLOURS.get(place.space, KIND_COLOURS["land"])
         pygame.draw.rect(surface, colour, box, border_radius=u(6))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, 1, border_radius=u(6))
-        if not place.tile:
-            return
-        self._draw_tile(surface, box, place)
+        if place.tile:
+            self._draw_tile(surface, box, place)
+        # A ship on the printed sea, or the free sea, in a mission without ships.
         if unavailable(place):
             draw_ban(surface, box, u(3))
 

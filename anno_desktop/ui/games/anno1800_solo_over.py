@@ -26,6 +26,7 @@ from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
 from anno_desktop.ui.scene import Scene, new_scene
 from anno_desktop.ui.scenes.game_over import GameOver
 from anno_desktop.ui.widgets.button import Button, ButtonEntry, button_row
+from anno_desktop.ui.widgets.dialog import dim
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 
@@ -183,6 +184,10 @@ class SoloGameOver(GameOver):
         return button_row(row, entries, u(14))
 
     # -- drawing -------------------------------------------------------------------------------
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The table dimmed round the sheet (under the sheet it would never show)."""
+        dim(surface, 120, covered=self.panel.core(self.theme))
 
     def draw(self, surface: pygame.Surface) -> None:
         Scene.draw(self, surface)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
+from anno_desktop.ui.art.textures import bands_around, display_ready
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.widgets.button import Button
 from anno_desktop.ui.widgets.label import Label
@@ -18,10 +20,21 @@ if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 
-def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The dark see-through layer of a window size, made once (a new one each frame cost
+    more than laying it)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((10, 14, 20, alpha))
-    surface.blit(veil, (0, 0))
+    return display_ready(veil, alpha=True)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150, covered: pygame.Rect | None = None) -> None:
+    """The surface darkened, for a modal over it; `covered` is a part something opaque is
+    drawn over next (a dialog's panel), left as it is."""
+    veil = _veil(surface.get_size(), alpha)
+    for band in bands_around(surface.get_rect(), covered):
+        surface.blit(veil, band, band)
 
 
 class Dialog(Scene):
@@ -66,6 +79,7 @@ class Dialog(Scene):
         body_h = max(0, min(wanted, height - u(20) - fixed))
         panel = Panel(pygame.Rect(0, 0, w, fixed + body_h))
         panel.rect.center = (width // 2, height // 2)
+        self._sheet = panel
         inner = panel.rect.inflate(-2 * u(36), -2 * pad)
         title = Label(
             (inner.x, inner.y, inner.width, title_h),
@@ -121,4 +135,5 @@ class Dialog(Scene):
         return True
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        dim(surface)
+        sheet = getattr(self, "_sheet", None)
+        dim(surface, covered=sheet.core(self.theme) if sheet is not None else None)
