@@ -143,3 +143,45 @@ def test_the_last_move_is_marked_where_it_happened_until_the_next(app):
     scene.run_bots()
     mover, last = scene._last_move
     assert last == scene.match.log[-1] and mover != seat
+
+
+def test_the_action_bar_leaves_what_a_board_object_takes_to_the_board(app):
+    scene = _open(app)
+    _advance_to(app, scene, "end_turn")
+    app.render()
+    on_board = scene.on_board()
+    assert any(a.kind == "end_turn" for _, a, _ in scene.bar_choices)
+    assert not [m for _, _, m in scene.bar_choices if set(m) <= on_board]
+    shown = {a for _, _, members in scene.bar_choices for a in members}
+    assert set(scene.match.legal_actions()) <= on_board | shown  # each choice has its place
+
+
+def test_ones_own_board_hidden_behind_a_rivals_gives_its_choices_back_to_the_bar(app):
+    scene = _open(app)
+    _advance_to(app, scene, "end_turn")
+    app.render()
+    own = {a for p in scene.model().places if p.kind in ("slot", "benefit") for a in p.actions}
+    if not own:
+        pytest.skip("nothing to do on one's own settlement board here")
+    scene.show_settlement(next(i for i in range(3) if i != scene.own_seat()))
+    shown = {a for _, _, members in scene.bar_choices for a in members}
+    assert own <= shown
+    scene.show_settlement(None)
+    shown = {a for _, _, members in scene.bar_choices for a in members}
+    assert not own & shown
+
+
+def test_tab_walks_the_board_objects_and_enter_clicks_the_one_in_focus(app):
+    scene = _open(app)
+    _advance_to(app, scene, "roll")
+    app.render()
+    dice = scene.lay.column.dice
+    logged = len(scene.match.log)
+    for _ in range(len(scene.focus_marks())):
+        if scene._focus == dice:
+            break
+        app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)])
+    assert scene._focus == dice
+    assert app.toast_text and "roll" in app.toast_text.lower()  # what the focus means
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)])
+    assert scene.match.log[logged].kind == "roll"

@@ -39,6 +39,21 @@ def _centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.centerx, rect.centery
 
 
+def place_rect(scene: Anno1701Scene, key: str) -> pygame.Rect | None:
+    """Where the board object `key` of the table model is drawn (None: not a click target)."""
+    col = scene.lay.column
+    kind, _, index = key.partition(":")
+    if kind == "slot":
+        return col.slots[int(index)]
+    if kind == "citizen":
+        return col.citizens[int(index)]
+    if kind == "coin":
+        return scene.lay.favour.coins[int(index)]
+    if key in col.supply:
+        return col.supply[key]
+    return {"settler": col.settler, "village": col.village, "dice": col.dice}.get(key)
+
+
 class Player:
     """Chooses like the normal bot and expresses the choice only by clicks on the screen."""
 
@@ -87,15 +102,27 @@ class Player:
             self.click(button.rect)
             return
         assert top is self.scene
+        self.app.render()
+        on_board = self.scene.on_board()
+        assert not [m for _, _, m in self.scene.bar_choices if set(m) <= on_board]
         target = self.target()
         if target.kind == "offer":
             self._pending = target
             self.trades_composed += 1
-            self._press_bar(lambda b, a, members: Action("offer", target.args[:1]) in members)
+            self.click(self.scene.lay.column.supply["trade"])  # the trade panel opens
             return
-        if self._press_zone(target) or self._press_sea(target):
+        if self._press_zone(target) or self._press_sea(target) or self._press_place(target):
             return
         self._press_bar(lambda b, a, members: a == target or (a is None and target in members))
+
+    def _press_place(self, target: Action) -> bool:
+        """A board object whose click opens the panel `target` is chosen in."""
+        for place in self.scene.model().places:
+            rect = place_rect(self.scene, place.key)
+            if target in place.actions and rect is not None:
+                self.click(rect)
+                return True
+        return False
 
     def _press_zone(self, target: Action) -> bool:
         self.app.render()
@@ -207,9 +234,8 @@ def test_the_trade_panel_submits_a_legal_offer(app):
     scene = _open(app, 4)
     assert _advance_to(app, scene, ("offer",), 4)
     app.render()
-    openers = [b for b, a, members in scene.bar_choices if a is None and members[0].kind == "offer"]
-    assert len(openers) == 1  # thousands of offers, one button
-    Player(app, scene, 4)._press_bar(lambda b, a, members: b is openers[0])
+    assert not [m for _, _, m in scene.bar_choices if m[0].kind == "offer"]  # trade is on the board
+    click(app, _centre(scene.lay.column.supply["trade"]))
     dialog = app.top
     assert isinstance(dialog, TradeDialog)
     assert not dialog.propose_button.enabled  # nothing composed yet
@@ -271,7 +297,8 @@ def test_the_donation_panel_names_the_coin_and_donates(app):
     if not _advance_to(app, scene, ("donate",), 7):
         pytest.skip("no donation came up in this game")
     app.render()
-    Player(app, scene, 7)._press_bar(lambda b, a, members: members[0].kind == "donate")
+    coin = next(p for p in scene.model().of_kind("coin") if p.actions)
+    click(app, _centre(place_rect(scene, coin.key)))
     dialog = app.top
     assert isinstance(dialog, ChoiceDialog)
     assert "gold" in dialog.message
@@ -313,7 +340,11 @@ def test_buying_the_choice_of_three_shows_the_tiles_to_pick_from(app):
         scene.submit(next(a for a in legal if a.kind == "end_turn"))
     else:
         pytest.skip("never rich enough to choose")
-    Player(app, scene, 10)._press_bar(lambda b, a, members: a == buy)
+    app.render()
+    click(app, _centre(scene.lay.column.supply[f"stack:{buy.args[0]}"]))
+    stack = app.top  # the stack's panel: the top tile or the choice of three
+    assert isinstance(stack, ChoiceDialog)
+    click(app, _centre(next(b.rect for b, a in stack.choices if a == buy)))
     dialog = app.top
     assert isinstance(dialog, ChoiceDialog)
     view = scene.view()

@@ -845,7 +845,8 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
             kind="supply",
         )
     )
-    offers = tuple(a for a in legal if a.kind in ("offer", "ask"))
+    # Trade opens the trade panel: to start an offer, or to go on composing one.
+    offers = tuple(a for a in legal if a.kind in ("offer", "ask", *TRADE_STEPS))
     out.append(
         Place(
             "trade",

@@ -22,6 +22,7 @@ from anno_desktop.ui.games import anno1701_layout as al
 from anno_desktop.ui.games.anno1701_column import TableColumn
 from anno_desktop.ui.games.anno1701_compose import TableComposer
 from anno_desktop.ui.games.anno1701_dialogs import GOOD_ICONS, ChoiceDialog, TradeDialog
+from anno_desktop.ui.games.anno1701_keys import BoardKeys
 from anno_desktop.ui.games.anno1701_map import SeaMap
 from anno_desktop.ui.games.anno1701_moves import TableMoves
 from anno_desktop.ui.games.anno1701_settlement import SettlementBoard
@@ -31,8 +32,14 @@ from anno_desktop.ui.widgets.dice import TUMBLE_SECONDS
 from anno_desktop.ui.widgets.flight import Flights, token
 from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
 
+# The places a click acts on, and those of the settlement board (not drawn while a rival's is).
+BOARD_KINDS = ("stack", "supply", "dice", "coin", "map")
+OWN_KINDS = ("slot", "citizen", "benefit")
 
-class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, TableMoves, GameScene):
+
+class Anno1701Scene(
+    SeaMap, TableColumn, SettlementBoard, TableComposer, TableMoves, BoardKeys, GameScene
+):
     """The sea map and favour board take the centre; your settlement and rivals sit beside."""
 
     roll_events = frozenset({"roll"})
@@ -121,7 +128,7 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, TableMo
     def show_settlement(self, seat: int | None) -> None:
         """Open a rival's settlement board in place of one's own (None: one's own again)."""
         self.rival_shown = None if seat == self.rival_shown else seat
-        self.app.dirty = True
+        self.refresh()  # one's own board hidden: its choices go to the bar meanwhile
 
     def banner_text(self) -> tuple[int | None, str]:
         """Whose move it is, and when it is the viewer's, what they decide now ("Answer
@@ -175,7 +182,21 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, TableMo
             return "Exchange"
         return kind_title(action.kind)
 
+    def on_board(self) -> set[Action]:
+        """The actions a board object takes by a click (the stacks, shipyard, trade, dice,
+        coins, the map's labels; the settlement's spaces while one's own board is shown).
+        Nothing while the board fails to draw: the bar then lists every choice."""
+        if self._board_failed:
+            return set()
+        kinds = BOARD_KINDS + (OWN_KINDS if self.rival_shown is None else ())
+        return {a for p in self.model().places if p.kind in kinds for a in p.actions}
+
     def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
+        """The bar keeps what no board object stands for: the ships' moves, setting sail,
+        ending the turn, the draft and a closed panel's choices."""
+        placed = self.on_board()
+        if all(a in placed for a in actions):
+            return []
         if title == "Trade":
             composing = any(a.kind in TRADE_STEPS for a in actions)
             words = "Compose your offer…" if composing else "Offer a trade to another player…"
@@ -330,8 +351,8 @@ class Anno1701Scene(SeaMap, TableColumn, SettlementBoard, TableComposer, TableMo
         return self.sea_map.update(dt) or changed
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        """A click while a card is shown large only puts the card away."""
-        return self._dismiss_reveal(event) or super().on_event(event)
+        """A click while a card is shown large only puts the card away; Tab walks the board."""
+        return self._dismiss_reveal(event) or self.board_key(event) or super().on_event(event)
 
 
 SCENE = Anno1701Scene

@@ -186,4 +186,5 @@ class TableComposer:
                 )
                 break
         self._draw_marks(surface)
+        self._draw_focus(surface)
         self._draw_reveal(surface)
