@@ -1,11 +1,12 @@
 """Statistics of a finished game for its game-over screen: the dice rolled against what fair
 dice give, and each player's points over the game.
 
-The dice are read from the roll events the game logged (public: every seat saw them). Each
-game says in `DICE` which event kind rolls, how many six-sided dice are added up and where
-the event keeps them; a game whose roll events carry no numbers has no histogram. The points
-are what each game scores a player by, read from the positions of the finished game, where
-nothing is secret any more.
+The dice are read from the roll events the game logged (public: every seat saw them), and
+from the set-up position for dice rolled before the first action (Santa Maria's first year).
+Each game says in `DICE` which event kinds roll, how many six-sided dice are added up into
+one number and where the event keeps them; a game whose roll events carry no numbers has no
+histogram. The points are what each game scores a player by, read from the positions of the
+finished game, where nothing is secret any more.
 """
 
 from __future__ import annotations
@@ -17,30 +18,56 @@ from itertools import product
 from typing import Any
 
 from anno_desktop.ai.review import GameRecord
+from anno_desktop.engine.i18n import N_
 from anno_desktop.engine.rules import Event
 
 
 @dataclass(frozen=True)
 class DiceRule:
-    kind: str  # the event kind of a roll
-    dice: int  # six-sided dice added up
-    read: Callable[[dict[str, Any]], int | None]  # the rolled number from the event's data
+    kinds: frozenset[str]  # the event kinds that roll
+    dice: int  # six-sided dice added up into one number
+    read: Callable[[dict[str, Any]], list[int]]  # the numbers rolled, from an event's data
     what: str  # the roll, in words
+    setup: Callable[[Any], list[int]] | None = None  # the numbers rolled before any action
 
 
-def _sum_of(key: str) -> Callable[[dict[str, Any]], int | None]:
-    def read(data: dict[str, Any]) -> int | None:
+def _sum_of(key: str) -> Callable[[dict[str, Any]], list[int]]:
+    """One number an event: its dice added up (or the one number it keeps)."""
+
+    def read(data: dict[str, Any]) -> list[int]:
         value = data.get(key)
-        if isinstance(value, list) and all(isinstance(v, int) for v in value):
-            return sum(value)
-        return value if isinstance(value, int) else None
+        if isinstance(value, list) and value and all(isinstance(v, int) for v in value):
+            return [sum(value)]
+        return [value] if isinstance(value, int) else []
 
     return read
 
 
+def _each_of(key: str) -> Callable[[dict[str, Any]], list[int]]:
+    """Every die of an event on its own."""
+
+    def read(data: dict[str, Any]) -> list[int]:
+        value = data.get(key)
+        return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
+
+    return read
+
+
+def _santa_maria_setup(state: Any) -> list[int]:
+    """The first year's white dice and the first blue dice rolled with the set-up."""
+    return [*state.white, *state.blue_pool, *(d for p in state.players for d in p.blue)]
+
+
 DICE: dict[str, DiceRule] = {
-    "anno1701": DiceRule("roll", 2, _sum_of("dice"), "the two production dice"),
-    "anno1701-cards": DiceRule("roll", 1, _sum_of("number"), "the number die"),
+    "anno1701": DiceRule(frozenset({"roll"}), 2, _sum_of("dice"), N_("the two production dice")),
+    "anno1701-cards": DiceRule(frozenset({"roll"}), 1, _sum_of("number"), N_("the number die")),
+    "santa-maria": DiceRule(
+        frozenset({"roll", "year", "blue_die"}),
+        1,
+        _each_of("dice"),
+        N_("the white and blue dice"),
+        _santa_maria_setup,
+    ),
 }
 
 
@@ -61,14 +88,17 @@ class DiceCount:
         return {v: share * self.rolls for v, share in expected(self.rule.dice).items()}
 
 
-def dice_rolled(game_id: str, events: list[list[Event]]) -> DiceCount | None:
-    """How often each total was rolled in the game, or None for a game without dice data."""
+def dice_rolled(game_id: str, events: list[list[Event]], setup: Any = None) -> DiceCount | None:
+    """How often each total was rolled in the game (its events, and the set-up position
+    `setup` if given), or None for a game without dice data."""
     rule = DICE.get(game_id)
     if rule is None:
         return None
     counts = dict.fromkeys(expected(rule.dice), 0)
-    for event in (e for batch in events for e in batch if e.kind == rule.kind):
-        value = rule.read(event.data)
+    rolled = rule.setup(setup) if rule.setup is not None and setup is not None else []
+    for event in (e for batch in events for e in batch if e.kind in rule.kinds):
+        rolled += rule.read(event.data)
+    for value in rolled:
         if value in counts:
             counts[value] += 1
     return DiceCount(rule, counts, sum(counts.values()))
@@ -90,9 +120,9 @@ def _santa_maria(state: Any) -> list[float]:
 
 # What each game scores by, as (heading, points per seat in a position).
 TALLIES: dict[str, tuple[str, Callable[[Any], list[float]]]] = {
-    "anno1701": ("Favour tokens placed", _anno1701),
-    "anno1701-cards": ("Favour points", _cards),
-    "santa-maria": ("Points", _santa_maria),
+    "anno1701": (N_("Favour tokens placed"), _anno1701),
+    "anno1701-cards": (N_("Favour points"), _cards),
+    "santa-maria": (N_("Points"), _santa_maria),
 }
 
 

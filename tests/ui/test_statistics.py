@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from anno_desktop.ai.review_stats import expected
+from anno_desktop.ai.review import GameRecord
+from anno_desktop.ai.review_stats import dice_rolled, expected
+from anno_desktop.ai.runner import MatchRunner
 from anno_desktop.engine.errors import SaveMismatch
-from anno_desktop.engine.match import Match
+from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.saves import read_save, restore
 from anno_desktop.games import get_game
 from anno_desktop.ui.scene import new_scene, push_scene
@@ -85,7 +87,51 @@ def test_a_game_without_dice_data_or_points_shows_no_chart(app):
     assert over.charts == []
 
 
-def test_santa_maria_shows_its_points_without_a_histogram(app):
+def fresh_dice(state) -> Counter:
+    """The dice a Santa Maria position shows unused at a year's start: white and blue."""
+    blue = state.blue_pool if state.common_blue else [d for p in state.players for d in p.blue]
+    return Counter([*state.white, *blue])
+
+
+def santa_maria_game(**options) -> Match:
+    rules = get_game("santa-maria").rules
+    opts = rules.options_model.model_validate({"players": 3, **options})
+    seats = [Seat(name=f"bot {i}", kind="bot", level="normal") for i in range(3)]
+    match = Match(rules, opts, 5, seats)
+    MatchRunner(match).play_bots(20000)
+    assert match.result() is not None
+    return match
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"choose_boards": True}, {"common_blue_dice": True}, {"advanced": True}],
+    ids=["as-dealt", "choose-boards", "common-blue", "advanced"],
+)
+def test_santa_maria_counts_every_white_and_blue_die_rolled(options):
+    """Santa Maria rolls the white dice and each player's blue dice at every year's start
+    (the first year's with the set-up); each die counts on its own."""
+    record = GameRecord.replay(santa_maria_game(**options))
+    rolled = fresh_dice(record.states[0])  # with a choice of boards: the white dice only
+    for k, events in enumerate(record.events):
+        after = record.states[k + 1]
+        for event in events:
+            if event.kind in ("year", "roll"):
+                shown = fresh_dice(after)
+                if event.kind == "roll":  # the first blue dice, once the boards are chosen
+                    shown.subtract(after.white)
+                assert Counter(event.data["dice"]) == +shown, (k, event.kind)
+            if event.kind in ("year", "roll", "blue_die"):
+                rolled.update(event.data.get("dice", []))
+    count = dice_rolled("santa-maria", record.events, record.states[0])
+    assert count is not None and count.rule.dice == 1
+    assert count.counts == {face: rolled[face] for face in range(1, 7)}
+    years = record.states[-1].year
+    assert count.rolls >= years * 3 * (3 + 1)  # 3 white dice and a blue one a player a year
+
+
+def test_santa_maria_shows_its_dice_and_its_points(app):
     over = game_over(app, saved_match("santa-maria-0-over"))
-    assert over.dice is None
-    assert [kind for kind, _ in over.charts] == ["tally"]
+    assert over.dice is not None and sorted(over.dice.counts) == [1, 2, 3, 4, 5, 6]
+    assert over.dice.rolls > 0
+    assert [kind for kind, _ in over.charts] == ["dice", "tally"]

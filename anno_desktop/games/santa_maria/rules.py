@@ -113,22 +113,28 @@ class SantaMariaRules:
             s.pending = Pending(s.current, "town_hall" if s.advanced else "board")
         return s
 
-    def _roll_first_blue(self, s: SantaMariaState) -> None:
-        """Each player's first blue die, rolled once the colony boards are chosen."""
+    def _roll_first_blue(self, s: SantaMariaState) -> list[int]:
+        """Each player's first blue die, rolled once the colony boards are chosen; the dice
+        as rolled, in seat order from the start player."""
+        rolled = []
         for k in range(s.n):
             p = s.players[(s.start + k) % s.n]
             die = s.rng.die()
+            rolled.append(die)
             if s.common_blue:
                 s.blue_pool.append(die)
             else:
                 p.blue = [die]
         s.blue_pool.sort()
+        return rolled
 
-    def _new_display_and_dice(self, s: SantaMariaState) -> None:
+    def _new_display_and_dice(self, s: SantaMariaState) -> list[int]:
+        """The year's display and white dice; the white dice rolled."""
         common = rule_data().common
         s.display = [s.double_stack.pop() for _ in range(common.display_doubles)]
         s.display += [s.triple_stack.pop() for _ in range(common.display_triples)]
         s.white = sorted(s.rng.die() for _ in range(common.white_dice_per_player * s.n))
+        return list(s.white)
 
     # -- questions -------------------------------------------------------------------------
 
@@ -447,8 +453,10 @@ class SantaMariaRules:
             s.pending = Pending(s.current, choice)
             return
         if choice == "board":
-            self._roll_first_blue(s)
-            events.append(Event("roll", "Everyone rolls a first blue die", None, barrier=True))
+            dice = self._roll_first_blue(s)
+            events.append(
+                Event("roll", "Everyone rolls a first blue die", None, {"dice": dice}, barrier=True)
+            )
         s.town_halls = []
         s.boards_left = []  # leftover boards go back to the box
         s.phase = "play"
@@ -483,12 +491,14 @@ class SantaMariaRules:
             finish(s, events)
             return
         s.year += 1
-        self._new_display_and_dice(s)
+        dice = self._new_display_and_dice(s)
         if s.common_blue:
             s.blue_pool = sorted(s.rng.die() for p in s.players for _ in range(p.blue_unlocked))
+            dice += s.blue_pool
         else:
             for p in s.players:
                 p.blue = sorted(s.rng.die() for _ in range(p.blue_unlocked))
+                dice += p.blue
         s.start = next(seat for seat in s.retire_spaces if seat is not None)
         s.retire_spaces = [None] * 5
         for p in s.players:
@@ -500,7 +510,7 @@ class SantaMariaRules:
                 "year",
                 f"Year {s.year} begins: Player {s.start + 1} starts",
                 s.start,
-                {"year": s.year},
+                {"year": s.year, "dice": dice},
                 barrier=True,
             )
         )
