@@ -218,3 +218,31 @@ def test_a_turned_card_and_cubes_set_to_work_fly_unless_animations_are_off(app, 
     assert moves, "the turned card leaves the stack"
     assert scene.flights.active is (speed != "off")
     app.render()
+
+
+def test_a_fulfilled_card_flies_from_the_hand_to_the_fulfilled_cards(app):
+    """Issue 15: fulfilling a card shows something - the card goes from the hand to the
+    fulfilled cards, where its unused effect waits."""
+    from anno_desktop.ai.levels import Budget, make_bot
+    from anno_desktop.engine.bots import Decision
+    from anno_desktop.ui.games.anno1800_solo_motion import moves_between
+
+    scene = _open(app)
+    app.settings.animation_speed = "normal"
+    bot = make_bot("anno1800-solo", "normal", 3, Budget(1.0))
+    for _ in range(200):
+        before, shape = scene.table(), scene.board_shape()
+        legal = scene.match.legal_actions()
+        scene.submit(bot.choose(Decision(scene.rules, scene.match.state, 0, legal)))
+        new = [p for p in scene.table().places if p.kind == "played" and not before.place(p.key)]
+        if new:
+            break
+    else:
+        pytest.fail("the bot fulfilled no card")
+    card = "card:" + new[0].key.split(":", 1)[1]
+    now = scene.board_shape()
+    moves = moves_between(before, scene.table(), shape, scene.board_theme, now)
+    start = (shape.rect(card) or shape.rects["hand"]).center
+    end = (now.rect(new[0].key) or now.rects["head:goals"]).center
+    assert any(begin == start and to == end for _, begin, to in moves)
+    assert scene.flights.active

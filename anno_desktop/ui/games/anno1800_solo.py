@@ -322,14 +322,15 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
 
     def on_events(self, events: list[Event]) -> None:
         """After an action: the turned time-stack card leaves the stack, gold it gives flies to
-        your gold, cubes set to work fly from their district to the industry (at the setting's
-        animation speed; "off" shows the result at once)."""
+        your gold, a fulfilled card flies to the fulfilled ones, cubes set to work fly from
+        their district to the industry (at the setting's animation speed; "off" shows the
+        result at once)."""
         before, shape = self._table, self._shape
         super().on_events(events)
         if before is None or shape is None:
             return
         after, factor = self.table(), self.app.settings.animation_factor
-        moves = moves_between(before, after, shape, self.board_theme)
+        moves = moves_between(before, after, shape, self.board_theme, self.board_shape())
         for order, (image, start, end) in enumerate(moves):
             self.flights.launch(image, start, end, order=order, factor=factor)
 
