@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from anno_desktop.ai.levels import EASY_BLUNDER_RATE
+from anno_desktop.engine.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -21,10 +22,13 @@ class Measured:
     def sentence(self) -> str:
         rate = round(100 * self.wins / self.games)
         fair = round(100 * self.fair_share)
-        return f"wins about {rate} % of games against {self.rivals} (a fair share is {fair} %)"
+        return _("wins about {rate} % of games against {rivals} (a fair share is {fair} %)").format(
+            rate=rate, rivals=_(self.rivals), fair=fair
+        )
 
 
-ANNO1701_RIVALS = "three normal bots"
+ANNO1701_RIVALS = N_("three normal bots")
+NORMAL_RIVAL = N_("a normal bot")
 
 MEASURED: dict[str, dict[str, Measured]] = {
     "anno1701": {
@@ -32,12 +36,12 @@ MEASURED: dict[str, dict[str, Measured]] = {
         "hard": Measured(39, 100, ANNO1701_RIVALS, 0.25),
     },
     "anno1701-cards": {
-        "easy": Measured(91, 400, "a normal bot", 0.5),
-        "hard": Measured(182, 200, "a normal bot", 0.5),
+        "easy": Measured(91, 400, NORMAL_RIVAL, 0.5),
+        "hard": Measured(182, 200, NORMAL_RIVAL, 0.5),
     },
     "santa-maria": {
-        "easy": Measured(18, 400, "a normal bot", 0.5),
-        "hard": Measured(344, 400, "a normal bot", 0.5),
+        "easy": Measured(18, 400, NORMAL_RIVAL, 0.5),
+        "hard": Measured(344, 400, NORMAL_RIVAL, 0.5),
     },
 }
 
@@ -48,26 +52,36 @@ MISSIONS_WON: dict[str, tuple[int, int]] = {
 }
 
 WHAT_IT_IS = {
-    "random": "plays any legal move, with no plan at all",
-    "easy": (
-        f"plays like normal but makes a random move in about {round(10 * EASY_BLUNDER_RATE)}"
-        " of 10 decisions"
-    ),
-    "normal": "plays by sound rules of thumb and answers at once",
-    "hard": "thinks ahead about a second a move",
+    "random": N_("plays any legal move, with no plan at all"),
+    "easy": N_("plays like normal but makes a random move in about {count} of 10 decisions"),
+    "normal": N_("plays by sound rules of thumb and answers at once"),
+    "hard": N_("thinks ahead about a second a move"),
+}
+# The levels as the seat chooser names them (ui/scenes/new_game.py), capitalised here.
+LEVEL_NAMES = {
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
 }
 
 
 def describe_level(game_id: str, level: str) -> str:
     """One sentence for the new-game screen: what `level` does and, where measured, how
     strong that has proved, e.g. "hard: thinks ahead …; wins about 91 % of games …"."""
-    parts = [WHAT_IT_IS.get(level, "a bot")]
+    parts = [_(WHAT_IT_IS.get(level, N_("a bot"))).format(count=round(10 * EASY_BLUNDER_RATE))]
     measured = MEASURED.get(game_id, {}).get(level)
     if measured is not None:
         parts.append(measured.sentence())
     elif level == "normal" and game_id in MEASURED:
-        parts.append("beats a random player nearly every game")
+        parts.append(_("beats a random player nearly every game"))
     if game_id == "anno1800-solo" and level in MISSIONS_WON:
         won, played = MISSIONS_WON[level]
-        parts.append(f"wins about {round(100 * won / played)} % of the campaign's missions")
-    return f"{level.capitalize()}: " + "; ".join(parts) + "."
+        parts.append(
+            _("wins about {rate} % of the campaign's missions").format(
+                rate=round(100 * won / played)
+            )
+        )
+    name = _(LEVEL_NAMES.get(level, level))
+    title = name[:1].upper() + name[1:]
+    return _("{level}: {sentence}.").format(level=title, sentence="; ".join(parts))

@@ -201,3 +201,16 @@ def number(value: float, digits: int = 2) -> str:
     """A number as the language writes it: 0.5 in English, 0,5 in German and Czech."""
     text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
     return text.replace(".", ",") if language() in ("de", "cs") else text
+
+
+def listing(items: list[str]) -> str:
+    """Items joined as the language lists them: "A, B and C" ("A, B und C", "A, B a C")."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def signed(value: float, digits: int = 1) -> str:
+    """A number with its sign and `digits` decimals, as the language writes it: +1.5, -0,5."""
+    text = f"{value:+.{digits}f}"
+    return text.replace(".", ",") if language() in ("de", "cs") else text

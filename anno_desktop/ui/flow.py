@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from anno_desktop import games, paths
 from anno_desktop.engine.errors import SaveError, SaveMismatch
+from anno_desktop.engine.i18n import N_, _, listing, ngettext
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import GameOptions
 from anno_desktop.engine.saves import SaveFile, read_save, restore
@@ -42,8 +43,40 @@ FINISHED_KEPT_MOST = 20
 STALE_TEMP_SECONDS = 90
 TEMP_FILE = re.compile(r"^\..+\.json\.[A-Za-z0-9_]+\.tmp$")
 BOT_NAMES = ("Commodore Reed", "Admiral Hale", "Mistress Vane", "Governor Blythe")
-# The default name of a lone human: it reads well in the log ("Captain sets sail").
-HUMAN_NAME = "Captain"
+# The default name of a lone human: it reads well in the log ("Captain sets sail"); shown
+# as human_name() says it in the language in use.
+HUMAN_NAME = N_("Captain")
+# The games' titles and options as the rules name them, for the catalogues.
+TITLES = (
+    N_("Anno 1701 – the board game"),  # noqa: RUF001 (the printed title)
+    N_("Anno 1701 - the card game"),
+    N_("Anno 1800 - solo"),
+    N_("Santa Maria"),
+)
+OPTION_TITLES = {
+    "first_game": N_("First game"),
+    "mission": N_("Mission"),
+    "mode": N_("Mode"),
+    "difficulty": N_("Difficulty"),
+    "advanced": N_("Advanced"),
+    "common_blue_dice": N_("Common blue dice"),
+    "choose_boards": N_("Choose boards"),
+}
+OPTION_VALUES = (N_("Campaign"), N_("Normal solo"), N_("Standard"), N_("Harder"))
+MONTHS = (
+    N_("Jan"),
+    N_("Feb"),
+    N_("Mar"),
+    N_("Apr"),
+    N_("May"),
+    N_("Jun"),
+    N_("Jul"),
+    N_("Aug"),
+    N_("Sep"),
+    N_("Oct"),
+    N_("Nov"),
+    N_("Dec"),
+)
 # The level a bot of a level this version does not know plays as, if the player agrees.
 REPLACEMENT_LEVEL = "normal"
 
@@ -94,10 +127,21 @@ def playable_games() -> list[str]:
 
 
 def game_title(game_id: str) -> str:
+    """The game's title in the language in use."""
     try:
-        return games.get_game(game_id).rules.title
+        return _(games.get_game(game_id).rules.title)
     except Exception:  # same reason as in playable_games
         return game_id
+
+
+def human_name() -> str:
+    """A lone human's name when nobody typed one, in the language in use."""
+    return _(HUMAN_NAME)
+
+
+def option_title(name: str) -> str:
+    """An option's label (`common_blue_dice`: "Common blue dice") in the language in use."""
+    return _(OPTION_TITLES.get(name, name.replace("_", " ").capitalize()))
 
 
 def scene_class(game_id: str) -> type[registry.Scene]:
@@ -131,7 +175,11 @@ def default_seats(game_id: str, players: int, kinds: list[str] | None = None) ->
         colour = colours[index % len(colours)]
         if kind == "human":
             human_count += 1
-            name = HUMAN_NAME if kinds.count("human") == 1 else f"Player {human_count}"
+            name = (
+                human_name()
+                if kinds.count("human") == 1
+                else _("Player {number}").format(number=human_count)
+            )
             seats.append(Seat(name=name, kind="human", colour=colour))
         else:
             if kind not in available:
@@ -217,15 +265,21 @@ def _info(path: Path, autosave: bool) -> SaveInfo:
     return SaveInfo(path, save, None, autosave, _file_time(path) if when is None else when)
 
 
+def date_text(moment: datetime, fmt: str) -> str:
+    """`moment` by the strftime format `fmt`, its month (%b) named in the language in use."""
+    month = _(MONTHS[moment.month - 1]).replace("%", "%%")
+    return moment.strftime(fmt.replace("%b", month))
+
+
 def saved_when(save: SaveFile, fmt: str = "%d %b %H:%M") -> str:
     """The save's date in the player's time zone (a naive date is taken as UTC)."""
     moment = save.saved_at
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     try:
-        return moment.astimezone().strftime(fmt)
+        return date_text(moment.astimezone(), fmt)
     except (OverflowError, OSError, ValueError):
-        return moment.strftime(fmt)
+        return date_text(moment, fmt)
 
 
 def list_saves() -> list[SaveInfo]:
@@ -331,16 +385,20 @@ def _check_levels(save: SaveFile) -> None:
     if not unknown:
         return
     fallback = REPLACEMENT_LEVEL if REPLACEMENT_LEVEL in available else available[-1]
-    names = ", ".join(f"{_short(seat.name)} ({_short(seat.level or '')!r})" for seat in unknown)
+    names = listing([f"{_short(seat.name)} ({_short(seat.level or '')!r})" for seat in unknown])
     seats = [
         seat.model_copy(update={"level": fallback}) if seat in unknown else seat
         for seat in save.seats
     ]
-    level_words = "a bot level" if len(unknown) == 1 else "bot levels"
+    message = ngettext(
+        "This save's {names} plays at a bot level this version of Anno Desktop does not have "
+        "(it has {levels}). The game can go on with that bot playing as {fallback}.",
+        "This save's {names} play at bot levels this version of Anno Desktop does not have "
+        "(it has {levels}). The game can go on with those bots playing as {fallback}.",
+        len(unknown),
+    )
     raise UnknownBotLevel(
-        f"This save's {names} plays at {level_words} this version of Anno Desktop does not "
-        f"have (it has {', '.join(available)}). The game can go on with "
-        f"{'that bot' if len(unknown) == 1 else 'those bots'} playing as {fallback!r}.",
+        message.format(names=names, levels=", ".join(available), fallback=repr(fallback)),
         save.model_copy(update={"seats": seats}),
     )
 
@@ -351,8 +409,9 @@ def restore_save(save: SaveFile) -> Match:
     position."""
     if save.game not in playable_games():
         raise SaveError(
-            f"This save is of the game {_short(save.game)!r}, which this installation does "
-            "not have."
+            _("This save is of the game {game}, which this installation does not have.").format(
+                game=repr(_short(save.game))
+            )
         )
     _check_levels(save)
     return restore(save, games.get_game(save.game).rules)
@@ -386,11 +445,11 @@ def _restore_and_open(app: App, path: Path, save: SaveFile) -> bool:
         app.push(
             Dialog(
                 app,
-                "A bot this version does not know",
+                _("A bot this version does not know"),
                 str(exc),
                 [
-                    ("Play on", lambda: _restore_and_open(app, path, replaced)),
-                    ("Cancel", None),
+                    (_("Play on"), lambda: _restore_and_open(app, path, replaced)),
+                    (_("Cancel"), None),
                 ],
                 width=720,
             )
@@ -401,21 +460,21 @@ def _restore_and_open(app: App, path: Path, save: SaveFile) -> bool:
         app.push(
             Dialog(
                 app,
-                "This save ends elsewhere",
+                _("This save ends elsewhere"),
                 str(exc),
                 [
                     (
-                        "Continue from the replayed position",
+                        _("Continue from the replayed position"),
                         lambda: _open_restored(app, path, replayed),
                     ),
-                    ("Cancel", None),
+                    (_("Cancel"), None),
                 ],
                 width=760,
             )
         )
         return False
     except SaveError as exc:
-        app.push(Dialog(app, "This save cannot be opened", str(exc)))
+        app.push(Dialog(app, _("This save cannot be opened"), str(exc)))
         return False
     _open_restored(app, path, match)
     return True
@@ -429,6 +488,6 @@ def open_save_file(app: App, path: Path) -> bool:
     try:
         save = _read(path)
     except SaveError as exc:
-        app.push(Dialog(app, "This save cannot be opened", str(exc)))
+        app.push(Dialog(app, _("This save cannot be opened"), str(exc)))
         return False
     return _restore_and_open(app, path, save)

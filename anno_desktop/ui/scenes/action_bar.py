@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop.ai.runner import MatchRunner
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.rules import Action
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.widgets.base import Widget
@@ -24,15 +25,17 @@ BarEntry = tuple[str, Callable[[], None], Action | None, list[Action]]
 # An action bar button: (the button, its action or None for a panel, the actions behind it)
 BarChoice = tuple[Button, Action | None, list[Action]]
 
-UNDO_TIP = "Take back your last move (Ctrl+Z)."
-NO_UNDO_TIP = "Nothing to take back: undo stops at dice rolls, card draws and the end of your turn."
-HINT_TIP = "What would a good player do here? (H)"
-NO_HINT_YET_TIP = "Hints come when it is your move."
-NO_HINT_TIP = "This game has no bot to ask for a hint."
+UNDO_TIP = N_("Take back your last move (Ctrl+Z).")
+NO_UNDO_TIP = N_(
+    "Nothing to take back: undo stops at dice rolls, card draws and the end of your turn."
+)
+HINT_TIP = N_("What would a good player do here? (H)")
+NO_HINT_YET_TIP = N_("Hints come when it is your move.")
+NO_HINT_TIP = N_("This game has no bot to ask for a hint.")
 
 
 def kind_title(kind: str) -> str:
-    return kind.replace("_", " ").replace("-", " ").strip().capitalize() or "Actions"
+    return kind.replace("_", " ").replace("-", " ").strip().capitalize() or N_("Actions")
 
 
 def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarChoice]]:
@@ -53,7 +56,7 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
             children.append(
                 Label(
                     (0, 0, width, u(28)),
-                    title,
+                    _(title),
                     face="display-bold",
                     size=th.SIZE_LABEL,
                     colour=th.INK_SOFT,
@@ -61,7 +64,8 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
             )
         for text, callback, action, members in found:
             number = len(choices) + 1
-            tip = f"{text} (key {number})" if number <= 9 else text
+            tip = _("{choice} (key {number})").format(choice=text, number=number)
+            tip = tip if number <= 9 else text
             height = Button.height_for(scene.theme, text, width, th.SIZE_BODY, 3)
             button = Button(
                 (0, 0, width, height),
@@ -80,12 +84,12 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
 
 def tell_undo(button: Button, can_undo: bool) -> None:
     button.enabled = can_undo
-    button.tooltip = UNDO_TIP if can_undo else NO_UNDO_TIP
+    button.tooltip = _(UNDO_TIP if can_undo else NO_UNDO_TIP)
 
 
 def tell_hint(button: Button, my_move: bool, has_hint: bool) -> None:
     button.enabled = my_move and has_hint
-    button.tooltip = HINT_TIP if button.enabled else NO_HINT_YET_TIP if has_hint else NO_HINT_TIP
+    button.tooltip = _(HINT_TIP if button.enabled else NO_HINT_YET_TIP if has_hint else NO_HINT_TIP)
 
 
 def ends_turn(runner: MatchRunner, action: Action) -> bool:

@@ -10,6 +10,7 @@ import pygame
 
 from anno_desktop.ai.review import GameRecord
 from anno_desktop.ai.review_stats import dice_rolled, has_statistics, tally
+from anno_desktop.engine.i18n import _, listing, ngettext
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -78,13 +79,13 @@ class GameOver(Scene):
         u = self.u
         winners = [self.match.seats[s].name for s, _, won in self.ranking if won]
         if len(self.match.seats) == 1:
-            headline = "Victory!" if winners else "Defeat"
+            headline = _("Victory!") if winners else _("Defeat")
         elif not winners:
-            headline = "Game over"
+            headline = _("Game over")
         elif len(winners) == 1:
-            headline = f"{winners[0]} wins!"
+            headline = _("{name} wins!").format(name=winners[0])
         else:
-            headline = f"{' and '.join(winners)} share the win"
+            headline = _("{names} share the win").format(names=listing(winners))
         width = self.rank_width
         return [
             Label(
@@ -109,10 +110,15 @@ class GameOver(Scene):
         """Play again, review the game, the main menu, or a look at the final board."""
         u = self.u
         entries: list[ButtonEntry] = [
-            ("Play again", self._again, "sailboat", None),
-            ("Review", self._review, "scroll-unfurled", "Step through the game move by move."),
-            ("Main menu", self._menu, "compass", None),
-            ("See board", self._close, "island", "Close this and look at the final board."),
+            (_("Play again"), self._again, "sailboat", None),
+            (
+                _("Review"),
+                self._review,
+                "scroll-unfurled",
+                _("Step through the game move by move."),
+            ),
+            (_("Main menu"), self._menu, "compass", None),
+            (_("See board"), self._close, "island", _("Close this and look at the final board.")),
         ]
         row = pygame.Rect(inner.x, inner.bottom - u(48), inner.width, u(48))
         return button_row(row, entries, u(14))
@@ -123,10 +129,16 @@ class GameOver(Scene):
         parts: list[tuple[str, str, str]] = []
         if self.dice is not None:
             dice = self.dice
-            note = f"{dice.rolls} rolls of {dice.rule.what}; the blue dots are fair dice"
-            parts.append(("dice", "Dice rolled", note))
+            note = ngettext(
+                "{count} roll of {dice}; the blue dots are fair dice",
+                "{count} rolls of {dice}; the blue dots are fair dice",
+                dice.rolls,
+            ).format(count=dice.rolls, dice=_(dice.rule.what))
+            parts.append(("dice", _("Dice rolled"), note))
         if self.tally is not None:
-            parts.append(("tally", self.tally.heading, "Each player in their colour, turn by turn"))
+            parts.append(
+                ("tally", _(self.tally.heading), _("Each player in their colour, turn by turn"))
+            )
         labels: list[Label] = []
         room = box.height // len(parts)
         for index, (kind, heading, note) in enumerate(parts):

@@ -16,6 +16,7 @@ import pygame
 
 from anno_desktop import games
 from anno_desktop.engine.errors import SaveError, SaveMismatch
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.saves import restore
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -36,19 +37,28 @@ LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def describe_save(info: flow.SaveInfo) -> ListRow:
     if info.save is None:
-        name = f"A game in progress (saved {_file_date(info)})" if info.autosave else info.path.name
+        name = (
+            _("A game in progress (saved {when})").format(when=_file_date(info))
+            if info.autosave
+            else info.path.name
+        )
         return ListRow(
-            f"{name} — cannot be opened", info.error or "", warn=True, tooltip=info.error
+            _("{name} — cannot be opened").format(name=name),
+            info.error or "",
+            warn=True,
+            tooltip=info.error,
         )
     save = info.save
     title = flow.game_title(save.game)
     players = ", ".join(seat.name for seat in save.seats)
     when = flow.saved_when(save, "%d %b %Y, %H:%M")
-    state = "finished" if save.over else f"turn {save.turn}"
+    state = _("finished") if save.over else _("turn {turn}").format(turn=save.turn)
     if info.in_progress:
-        detail = f"{players} · saved {when}"
+        detail = _("{players} · saved {when}").format(players=players, when=when)
     elif info.autosave:
-        detail = f"Finished game, kept for {flow.FINISHED_KEPT_DAYS} days · {players} · {when}"
+        detail = _("Finished game, kept for {days} days · {players} · {when}").format(
+            days=flow.FINISHED_KEPT_DAYS, players=players, when=when
+        )
     else:
         detail = f"{info.path.stem} · {players} · {when}"
     return ListRow(f"{title} · {state}", detail, tooltip=f"{title}: {players}")
@@ -123,7 +133,7 @@ def load_layout(theme: Theme, width: int, height: int, in_progress: int, saved: 
 
 
 def _file_date(info: flow.SaveInfo) -> str:
-    return datetime.fromtimestamp(info.when).strftime("%d %b %Y, %H:%M")
+    return flow.date_text(datetime.fromtimestamp(info.when), "%d %b %Y, %H:%M")
 
 
 class LoadGame(Scene):
@@ -148,8 +158,8 @@ class LoadGame(Scene):
         self.shape = shape
         self.lists: list[ListBox] = []
         self.widgets = [Panel(shape.panel)]
-        headings = ("Games in progress", "Saved games")
-        empty = ("No game in progress.", "No saved games yet.")
+        headings = (_("Games in progress"), _("Saved games"))
+        empty = (_("No game in progress."), _("No saved games yet."))
         for index, rows in enumerate(self.sections):
             box = ListBox(
                 shape.lists[index],
@@ -170,21 +180,25 @@ class LoadGame(Scene):
                 ),
                 box,
             ]
-        self.load_button = Button(shape.load, "Load", self._load, style="brass", icon_name="chest")
-        self.delete_button = Button(shape.delete, "Delete", self._ask_delete, icon_name="trash-can")
+        self.load_button = Button(
+            shape.load, _("Load"), self._load, style="brass", icon_name="chest"
+        )
+        self.delete_button = Button(
+            shape.delete, _("Delete"), self._ask_delete, icon_name="trash-can"
+        )
         self.review_button = Button(
-            shape.review, "Review", self._review, icon_name="scroll-unfurled"
+            shape.review, _("Review"), self._review, icon_name="scroll-unfurled"
         )
         self.widgets += [
             Label(
                 shape.hint,
-                "Double-click a save to open it.",
+                _("Double-click a save to open it."),
                 face="italic",
                 size=th.SIZE_LABEL,
                 colour=th.PARCHMENT,
                 align="right",
             ),
-            Button(shape.back, "Back", self._back, icon_name="return-arrow"),
+            Button(shape.back, _("Back"), self._back, icon_name="return-arrow"),
             self.review_button,
             self.delete_button,
             self.load_button,
@@ -217,18 +231,18 @@ class LoadGame(Scene):
         self.load_button.tooltip = (
             None
             if self.load_button.enabled
-            else "Choose a save first."
+            else _("Choose a save first.")
             if info is None
-            else "This file cannot be opened; its reason is shown in the list."
+            else _("This file cannot be opened; its reason is shown in the list.")
         )
         self.review_button.enabled = self.load_button.enabled
         self.review_button.tooltip = (
-            "Step through this game move by move, with the hard bot's verdict."
+            _("Step through this game move by move, with the hard bot's verdict.")
             if self.load_button.enabled
             else self.load_button.tooltip
         )
         self.delete_button.enabled = info is not None
-        self.delete_button.tooltip = None if info else "Choose a save first."
+        self.delete_button.tooltip = None if info else _("Choose a save first.")
 
     def _load(self) -> None:
         info = self._current()
@@ -246,7 +260,7 @@ class LoadGame(Scene):
         except SaveMismatch as exc:
             match = exc.match
         except (SaveError, KeyError) as exc:
-            self.app.push(Dialog(self.app, "This save cannot be reviewed", str(exc)))
+            self.app.push(Dialog(self.app, _("This save cannot be reviewed"), str(exc)))
             return
         push_scene(self.app, "Review", match)
 
@@ -257,9 +271,9 @@ class LoadGame(Scene):
         self.app.push(
             Dialog(
                 self.app,
-                "Delete this save?",
-                f"{self._file_name(info)} will be removed for good.",
-                [("Delete", lambda: self._delete(info)), ("Keep it", None)],
+                _("Delete this save?"),
+                _("{file} will be removed for good.").format(file=self._file_name(info)),
+                [(_("Delete"), lambda: self._delete(info)), (_("Keep it"), None)],
             )
         )
 
@@ -267,7 +281,11 @@ class LoadGame(Scene):
         try:
             info.path.unlink(missing_ok=True)
         except OSError as exc:
-            self.app.toast(f"Could not delete {self._file_name(info)}: {exc.strerror or exc}")
+            self.app.toast(
+                _("Could not delete {file}: {reason}").format(
+                    file=self._file_name(info), reason=exc.strerror or exc
+                )
+            )
             return
         self._read()
         rows = self.sections[self._active]
@@ -276,7 +294,7 @@ class LoadGame(Scene):
             rows = self.sections[self._active]
         self._index = min(self._index or 0, len(rows) - 1) if rows else None
         self.layout(*self.app.size)
-        self.app.toast(f"Deleted {self._file_name(info)}.")
+        self.app.toast(_("Deleted {file}.").format(file=self._file_name(info)))
 
     @staticmethod
     def _file_name(info: flow.SaveInfo) -> str:
@@ -284,9 +302,11 @@ class LoadGame(Scene):
         if not info.autosave:
             return info.path.name
         if info.save is None:
-            return "This game in progress"
+            return _("This game in progress")
         game = flow.game_title(info.save.game)
-        return f"The {game} game in progress" if info.in_progress else f"The finished {game} game"
+        if info.in_progress:
+            return _("The {game} game in progress").format(game=game)
+        return _("The finished {game} game").format(game=game)
 
     def _back(self) -> None:
         self.app.pop(self)
@@ -317,4 +337,4 @@ class LoadGame(Scene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_sea(surface)
-        draw_title(surface, self.theme, "Load a game", self.shape.title, size=th.SIZE_TITLE - 8)
+        draw_title(surface, self.theme, _("Load a game"), self.shape.title, size=th.SIZE_TITLE - 8)

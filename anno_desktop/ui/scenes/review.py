@@ -17,6 +17,7 @@ import pygame
 from anno_desktop.ai.levels import Budget
 from anno_desktop.ai.review import GameRecord, Judge, Judgement
 from anno_desktop.ai.review_process import JudgeProcess
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.textures import sea
@@ -158,7 +159,7 @@ class Review(Scene):
         self.table.review_caption = words.caption(record, at)
 
     def _seat_label(self) -> str:
-        return f"Seen from: {self.record.match.seats[self.seat].name}"
+        return _("Seen from: {name}").format(name=self.record.match.seats[self.seat].name)
 
     def _tell_buttons(self) -> None:
         last = len(self.record)
@@ -197,17 +198,17 @@ class Review(Scene):
             self._seat_label(),
             self.look_from_next_seat,
             size=th.SIZE_BODY,
-            tooltip="Whose board the table puts in front; everything shows.",
+            tooltip=_("Whose board the table puts in front; everything shows."),
         )
         self.widgets.append(self.seat_button)
         self.widgets.append(
             Button(
                 close_at,
-                "Close",
+                _("Close"),
                 self.close,
                 icon_name="return-arrow",
                 size=th.SIZE_BODY,
-                tooltip="Back to where the review was opened (Esc).",
+                tooltip=_("Back to where the review was opened (Esc)."),
             )
         )
         self._show()
@@ -221,16 +222,16 @@ class Review(Scene):
         y, gap = inner.y, u(6)
         bw = (inner.width - 3 * gap) // 4
         moves = [
-            ("First", lambda: self.go(0)),
-            ("Back", lambda: self.step(-1)),
-            ("Next", lambda: self.step(1)),
-            ("Last", lambda: self.go(len(self.record))),
+            (_("First"), lambda: self.go(0)),
+            (_("Back"), lambda: self.step(-1)),
+            (_("Next"), lambda: self.step(1)),
+            (_("Last"), lambda: self.go(len(self.record))),
         ]
         tips = (
-            "The setup, before the first move (Home)",
-            "One move back (Left)",
-            "One move on (Right)",
-            "The end of the game (End)",
+            _("The setup, before the first move (Home)"),
+            _("One move back (Left)"),
+            _("One move on (Right)"),
+            _("The end of the game (End)"),
         )
         self.step_buttons = [
             Button(
@@ -241,7 +242,7 @@ class Review(Scene):
         y += u(46)
         self.slider = Slider(
             (inner.x, y, inner.width, u(34)),
-            "Move",
+            _("Move"),
             0,
             len(self.record),
             self.at,
@@ -257,7 +258,7 @@ class Review(Scene):
         inner = panel.inner(self.theme, 10)
         title = Label(
             (inner.x, inner.y, inner.width, u(30)),
-            "Moves",
+            _("Moves"),
             face="display-bold",
             size=th.SIZE_LABEL + 3,
         )
@@ -293,7 +294,7 @@ class Review(Scene):
                         align="left",
                         size=th.SIZE_SMALL,
                         max_lines=6,
-                        tooltip="Show the position before this move.",
+                        tooltip=_("Show the position before this move."),
                     )
                 )
         self.verdict.set_children(children, keep_offset=True)
@@ -303,20 +304,26 @@ class Review(Scene):
     def _verdict_heading(self, width: int) -> Label:
         done, total = self.progress
         if self.judge_error is not None:
-            text = f"The hard bot could not judge this game ({self.judge_error})."
+            text = _("The hard bot could not judge this game ({reason}).").format(
+                reason=self.judge_error
+            )
         elif total == 0:
-            text = "No human had a choice to make in this game, so there is nothing to judge."
+            text = _("No human had a choice to make in this game, so there is nothing to judge.")
         elif self.stopped:
-            text = "The hard bot stopped before it judged this game."
+            text = _("The hard bot stopped before it judged this game.")
         elif total < 0:
-            text = "The hard bot is looking at the game…"
+            text = _("The hard bot is looking at the game…")
         elif not self.judged:
-            stage = "judging" if done < total else "asking the hard bot about"
-            text = f"The hard bot is {stage} your moves… {done} of {total} looked at"
+            stage = (
+                _("The hard bot is judging your moves… {done} of {total} looked at")
+                if done < total
+                else _("The hard bot is asked about your moves… {done} of {total} looked at")
+            )
+            text = stage.format(done=done, total=total)
         elif not self.marked:
-            text = "The hard bot found no move that cost a winning chance."
+            text = _("The hard bot found no move that cost a winning chance.")
         else:
-            text = "The costliest moves, as the hard bot sees them:"
+            text = _("The costliest moves, as the hard bot sees them:")
         height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 3, face="italic")
         return Label(
             (0, 0, width, height),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from anno_desktop.ai.review import Chance, GameRecord, Judgement
+from anno_desktop.engine.i18n import _, ngettext, signed
 from anno_desktop.engine.rules import Action
 
 Named = Callable[[str], str]  # engine text with the seats called by the players' names
@@ -39,8 +40,10 @@ def move_labels(record: GameRecord, marked: dict[int, Judgement], named: Named) 
     rules = record.match.rules
     for index in range(len(record)):
         mover = record.movers[index]
-        name = who[mover] if 0 <= mover < len(who) else "The game"
-        head = f"{index + 1} · turn {rules.turn(record.states[index])} · {name}"
+        name = who[mover] if 0 <= mover < len(who) else _("The game")
+        head = _("{number} · turn {turn} · {name}").format(
+            number=index + 1, turn=rules.turn(record.states[index]), name=name
+        )
         judged = marked.get(index)
         if judged is not None:
             head = f"{head} · {chance_change(judged.before, judged.after)}"
@@ -49,14 +52,18 @@ def move_labels(record: GameRecord, marked: dict[int, Judgement], named: Named) 
 
 
 def percent(chance: Chance) -> str:
-    return f"{chance.win:.0%}"
+    return _("{percent}%").format(percent=round(100 * chance.win))
 
 
 def chance_change(before: Chance, after: Chance) -> str:
     """The winning chance before and after, or the expected lead when the chance held."""
     if round(before.win, 2) != round(after.win, 2):
-        return f"winning chance {percent(before)} → {percent(after)}"
-    return f"expected lead {before.lead:+.1f} → {after.lead:+.1f} points"
+        return _("winning chance {before} → {after}").format(
+            before=percent(before), after=percent(after)
+        )
+    return _("expected lead {before} → {after} points").format(
+        before=signed(before.lead), after=signed(after.lead)
+    )
 
 
 def caption(record: GameRecord, at: int) -> str:
@@ -64,15 +71,23 @@ def caption(record: GameRecord, at: int) -> str:
     rules, total = record.match.rules, len(record)
     state = record.states[at]
     if at == 0:
-        head = f"Review · the start, {total} moves to come"
+        head = ngettext(
+            "Review · the start, {total} move to come",
+            "Review · the start, {total} moves to come",
+            total,
+        ).format(total=total)
     else:
-        head = f"Review · after move {at} of {total} · turn {rules.turn(state)}"
+        head = _("Review · after move {at} of {total} · turn {turn}").format(
+            at=at, total=total, turn=rules.turn(state)
+        )
     result = rules.result(state)
     if result is not None:
-        return f"{head} · game over: {result.reason}"
+        return _("{head} · game over: {reason}").format(head=head, reason=result.reason)
     seat = rules.to_act(state)
     who = names(record)
-    return f"{head} · {who[seat]} to move" if seat is not None else head
+    if seat is None:
+        return head
+    return _("{head} · {name} to move").format(head=head, name=who[seat])
 
 
 def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
@@ -80,16 +95,22 @@ def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
     who = names(record)[judged.seat]
     played = describe(record, judged.index, judged.played, named)
     turn = record.match.rules.turn(record.states[judged.index])
-    lines = [f"Move {judged.index + 1}, turn {turn}: {who} chose “{played}”."]
+    lines = [
+        _("Move {number}, turn {turn}: {name} chose “{move}”.").format(
+            number=judged.index + 1, turn=turn, name=who, move=played
+        )
+    ]
     if judged.suggestion is None or judged.suggestion == judged.played:
-        lines.append("The hard bot would have chosen the same; what followed cost the chance.")
+        lines.append(_("The hard bot would have chosen the same; what followed cost the chance."))
     else:
         better = describe(record, judged.index, judged.suggestion, named)
-        lines.append(f"The hard bot would choose “{better}”.")
+        lines.append(_("The hard bot would choose “{move}”.").format(move=better))
     change = chance_change(judged.before, judged.after)
     change = change[0].upper() + change[1:]
     if judged.with_suggestion is not None:
         chance = judged.with_suggestion
-        change += f" (with its move: {percent(chance)}, lead {chance.lead:+.1f})"
-    lines.append(f"{change}.")
+        change = _("{change} (with its move: {percent}, lead {lead})").format(
+            change=change, percent=percent(chance), lead=signed(chance.lead)
+        )
+    lines.append(_("{change}.").format(change=change))
     return " ".join(lines)

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -30,7 +31,6 @@ SIDE_COLUMN = 370
 MARGIN = 14
 TOP_BUTTONS = 4  # Undo, Save, Rules, Menu
 BANNER_LEAST = 280  # the banner's width below which the game's title gives it its room
-SAVE_TIP = "Save this game to a new file."
 
 
 @dataclass(frozen=True)
@@ -103,23 +103,23 @@ def top_bar_buttons(
     undo_at, save_at, rules_at, menu_at = places.top_buttons
     size = th.SIZE_BODY
     return [
-        Button(undo_at, "Undo", undo, icon_name="return-arrow", size=size),
+        Button(undo_at, _("Undo"), undo, icon_name="return-arrow", size=size),
         Button(
             save_at,
-            "Save",
+            _("Save"),
             save,
             icon_name="save",
             size=size,
-            tooltip="Save this game to a new file.",
+            tooltip=_("Save this game to a new file."),
         ),
-        Button(rules_at, "Rules", rules, icon_name="rule-book", size=size),
+        Button(rules_at, _("Rules"), rules, icon_name="rule-book", size=size),
         Button(
             menu_at,
-            "Menu",
+            _("Menu"),
             menu,
             icon_name="hamburger-menu",
             size=size,
-            tooltip="Save, load, settings or back to the main menu (Esc).",
+            tooltip=_("Save, load, settings or back to the main menu (Esc)."),
         ),
     ]
 
@@ -153,7 +153,7 @@ class TableChrome:
             except Exception:  # a drawing bug must not cost the player the game
                 log.exception("the board renderer of %s failed", self.game_id)
                 self._board_failed = True
-                self.app.toast("This game's board picture failed; showing the plain table.")
+                self.app.toast(_("This game's board picture failed; showing the plain table."))
         TableChrome.draw_board(self, surface, self.board_rect, self.view())
 
     def forget_pictures(self) -> None:
@@ -177,18 +177,19 @@ class TableChrome:
         """Whose move it is, in words, for the banner in the top bar."""
         result = self.match.result()
         if result is not None:
-            return None, f"Game over · {result.reason}"
+            return None, _("Game over · {reason}").format(reason=result.reason)
         seat = self.match.to_act()
         if seat is None:
-            return None, "Game over"
+            return None, _("Game over")
         info = self.match.seats[seat]
         turn = self.match.turn()
         if not info.is_human:
-            return seat, f"Turn {turn} · {info.name} is thinking…"
+            return seat, _("Turn {turn} · {name} is thinking…").format(turn=turn, name=info.name)
         if self._pending_handoff or seat != self.viewer:
-            return seat, f"Turn {turn} · waiting for {info.name}"
-        who = "your move" if len(self.match.humans()) == 1 else f"{info.name}, your move"
-        return seat, f"Turn {turn} · {who}"
+            return seat, _("Turn {turn} · waiting for {name}").format(turn=turn, name=info.name)
+        if len(self.match.humans()) == 1:
+            return seat, _("Turn {turn} · your move").format(turn=turn)
+        return seat, _("Turn {turn} · {name}, your move").format(turn=turn, name=info.name)
 
     def die_face(self, value: int, salt: int) -> tuple[int, float]:
         """What a die showing `value` shows now: random turned faces while it tumbles."""
@@ -205,11 +206,11 @@ class TableChrome:
         pygame.draw.line(surface, th.BRASS, rect.bottomleft, rect.bottomright, max(1, u(2)))
         mark = icon(game_icon(self.game_id), u(36), th.BRASS_LIGHT)
         surface.blit(mark, (u(14), rect.centery - u(18)))
-        room = title_width(theme, self.rules.title)
+        room = title_width(theme, _(self.rules.title))
         if self.banner_rect.x < u(58) + room:
             return  # no room for the title beside the banner (large UI scales): the mark stays
         title = theme.text(
-            theme.fit(self.rules.title, "display-bold", th.SIZE_HEADING, room),
+            theme.fit(_(self.rules.title), "display-bold", th.SIZE_HEADING, room),
             "display-bold",
             th.SIZE_HEADING,
             th.BRASS_LIGHT,
@@ -240,11 +241,11 @@ class TableChrome:
         u, theme, rect, match = self.u, self.theme, self.action_title_rect, self.match
         seat = match.to_act()
         if match.result() is not None:
-            text, colour = "The game is over", th.INK
+            text, colour = _("The game is over"), th.INK
         elif self.human_to_act is not None:
-            text, colour = "Your choices", th.INK
+            text, colour = _("Your choices"), th.INK
         elif seat is not None:
-            text, colour = f"Waiting for {self.seat_name(seat)}", th.INK_SOFT
+            text, colour = _("Waiting for {name}").format(name=self.seat_name(seat)), th.INK_SOFT
         else:
             text, colour = "", th.INK
         size = th.SIZE_LABEL + 3
@@ -261,12 +262,12 @@ class TableChrome:
             area = self.actions.rect
             surface.blit(glass, glass.get_rect(center=(area.centerx, area.y + u(80))))
             waiting = (
-                "is thinking…"
+                _("{name} is thinking…")
                 if not match.seats[seat].is_human
-                else "will choose after the hand-over"
+                else _("{name} will choose after the hand-over")
             )
             img = theme.text(
-                f"{self.seat_name(seat)} {waiting}", "italic", th.SIZE_LABEL, th.INK_SOFT
+                waiting.format(name=self.seat_name(seat)), "italic", th.SIZE_LABEL, th.INK_SOFT
             )
             surface.blit(img, img.get_rect(midtop=(area.centerx, area.y + u(130))))
 
@@ -277,13 +278,18 @@ class TableChrome:
         surface.blit(icon(game_icon(self.game_id), u(64), th.WOOD), (inner.x, inner.y))
         size = th.SIZE_TITLE - 12
         title = theme.text(
-            theme.fit(self.rules.title, "display-bold", size, inner.width - u(90)),
+            theme.fit(_(self.rules.title), "display-bold", size, inner.width - u(90)),
             "display-bold",
             size,
             th.INK,
         )
         surface.blit(title, (inner.x + u(84), inner.y))
-        turn = theme.text(f"Turn {self.rules.turn(view)}", "italic", th.SIZE_HEADING, th.INK_SOFT)
+        turn = theme.text(
+            _("Turn {turn}").format(turn=self.rules.turn(view)),
+            "italic",
+            th.SIZE_HEADING,
+            th.INK_SOFT,
+        )
         surface.blit(turn, (inner.x + u(86), inner.y + title.get_height()))
         y = inner.y + u(120)
         to_act, result = match.to_act(), match.result()
@@ -295,13 +301,13 @@ class TableChrome:
             draw_marker(surface, self.seat_look(seat), (row.x + u(30), row.centery), u(15))
             name = theme.text(info.name, "text-bold", th.SIZE_LABEL + 1, th.INK)
             surface.blit(name, (row.x + u(60), row.y + u(6)))
-            who = "human" if info.is_human else f"bot · {info.level}"
+            who = _("human") if info.is_human else _("bot · {level}").format(level=_(info.level))
             if seat == self.viewer and info.is_human:
-                who += " · this screen shows their view"
+                who = _("{who} · this screen shows their view").format(who=who)
             detail = theme.text(who, "text", th.SIZE_SMALL, th.INK_SOFT)
             surface.blit(detail, (row.x + u(60), row.y + u(8) + name.get_height()))
             if seat == to_act:
-                tag = theme.text("to move", "italic", th.SIZE_LABEL, th.WOOD)
+                tag = theme.text(_("to move"), "italic", th.SIZE_LABEL, th.WOOD)
                 surface.blit(
                     tag, (row.right - tag.get_width() - u(14), row.centery - tag.get_height() // 2)
                 )
@@ -310,9 +316,9 @@ class TableChrome:
             y += u(66)
         y = self._draw_last_move(surface, inner, y + u(18))
         note = (
-            "This game has no board picture yet: play it with the actions on the right."
+            _("This game has no board picture yet: play it with the actions on the right.")
             if result is None
-            else f"Game over: {result.reason}"
+            else _("Game over: {reason}").format(reason=result.reason)
         )
         lines = theme.wrap(note, "italic", th.SIZE_LABEL, inner.width)
         line_h = theme.font("italic", th.SIZE_LABEL).get_linesize()
@@ -327,7 +333,7 @@ class TableChrome:
         if not events:
             return y
         u, theme = self.u, self.theme
-        head = theme.text("Last move", "display-bold", th.SIZE_HEADING - 4, th.WOOD)
+        head = theme.text(_("Last move"), "display-bold", th.SIZE_HEADING - 4, th.WOOD)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + u(4)
         line_h = theme.font("text", th.SIZE_BODY).get_linesize()

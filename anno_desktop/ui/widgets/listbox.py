@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import Widget, is_press
@@ -35,7 +36,7 @@ class ListBox(Widget):
         on_select: Callable[[int], None] | None = None,
         on_activate: Callable[[int], None] | None = None,
         row_height: int = 56,
-        empty_text: str = "Nothing here yet.",
+        empty_text: str = N_("Nothing here yet."),
     ) -> None:
         super().__init__(rect)
         self.rows = list(rows)
@@ -148,7 +149,7 @@ class ListBox(Widget):
         if not self.rows:
             theme.draw_text(
                 surface,
-                self.empty_text,
+                _(self.empty_text),
                 self.rect.inflate(-theme.u(24), -theme.u(12)),
                 face="italic",
                 size=th.SIZE_LABEL,
