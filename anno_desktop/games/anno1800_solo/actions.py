@@ -3,7 +3,9 @@
 Regular actions turn a time-stack card when complete; free actions never do. Multi-step actions
 (workforce, upgrade, exchange, placing a tile, building more ships, returning cards) continue in
 a sub-phase with the same kinds plus `done`. A paying action may also be entered through its pay
-step (`pay`, see payment.py), where the player chooses the sources before `done` pays.
+step (`pay`, see payment.py), where the player chooses the sources before `done` pays. A turned
+card the Pyrphorians answer may open their demand (pyrphorians.py): `take` chooses how many of
+the tokens come from played cards, `done` exhausts them.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ PAY = "pay"  # (kind, *args) of the paying action: choose its sources first
 SOURCE = "source"  # (part, how, tile) another source for one resource part
 CARDS = "cards"  # (token kind, n) n of the exhausted tokens come from played cards
 CANCEL = "cancel"  # back to before the pay step, nothing paid
+# The Pyrphorians' demand (pyrphorians.py): entered by a turned card, the bots confirm at once.
+TAKE = "take"  # (n,) n of the tokens they take come from played cards; DONE exhausts them
 
 REGULAR = frozenset(
     {BUILD, PLAY, EXCHANGE, HIRE, UPGRADE, EXPLORE_OLD, EXPLORE_NEW, EXPEDITION, FESTIVAL, EDITOR}

@@ -24,8 +24,10 @@ from anno_desktop.games.anno1800_solo.names import (
     space_name,
     tile_name,
 )
-from anno_desktop.games.anno1800_solo.payment import entered, price, step_of
+from anno_desktop.games.anno1800_solo.payment import entered, price, split_words, step_of
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
+from anno_desktop.games.anno1800_solo.pyrphorians import PHASE as PYRPHORIANS
+from anno_desktop.games.anno1800_solo.pyrphorians import demanded
 from anno_desktop.games.anno1800_solo.state import State
 
 STEPS = 3  # a workforce or upgrade action has up to 3 steps, an exchange up to 3 cards
@@ -121,6 +123,10 @@ def describe(s: State, a: Action) -> str:
     if a.kind == A.PICK:
         verb = "Exchange" if kind == "exchange" else "Put under its deck:"
         return f"{verb} {card_name(str(arg))}"
+    if a.kind == A.TAKE or (kind, a.kind) == (PYRPHORIANS, A.DONE):
+        n, cards = demanded(s)
+        cards = int(arg) if a.kind == A.TAKE else cards
+        return f"Let the Pyrphorians take {plural(n, 'exploration token')}: {split_words(n, cards)}"
     if a.kind == A.DONE:
         return DONE_WORDS.get(kind, "Done")
     if a.kind == A.ACTIVATE:
@@ -175,6 +181,12 @@ def prompt(v: State) -> str:
         return f"Choose cards to exchange ({len(p.args)} of {STEPS} chosen), then draw"
     if p.kind == "pay":
         return f"Choose where each part is paid from, then pay: {describe(v, step_of(v).action)}"
+    if p.kind == PYRPHORIANS:
+        n = demanded(v)[0]
+        return (
+            f"The Pyrphorians demand {plural(n, 'exploration token')}: choose whether they come "
+            "from ships or from played cards"
+        )
     count, limit = p.args
     return f"Choose cards to put under their decks ({count} of up to {limit})"
 

@@ -23,6 +23,8 @@ from anno_desktop.games.anno1800_solo.payment import (
     step_actions,
     tile_cost,
 )
+from anno_desktop.games.anno1800_solo.pyrphorians import PHASE as PYRPHORIANS
+from anno_desktop.games.anno1800_solo.pyrphorians import demand_actions
 from anno_desktop.games.anno1800_solo.state import State
 
 NORMAL_MAX_ISLANDS = 4
@@ -213,6 +215,8 @@ def legal_actions(s: State) -> list[Action]:
     args = s.pending.args if s.pending is not None else ()
     if phase == "pay":
         return step_actions(s)
+    if phase == PYRPHORIANS:
+        return demand_actions(s)
     if phase == "place":
         return [A.act(A.PLACE, sp) for sp in placements(s, args[0])]
     if phase == "ships":
@@ -236,8 +240,9 @@ def legal_actions(s: State) -> list[Action]:
 
 
 def one_step(legal: list[Action]) -> list[Action]:
-    """The legal actions without the pay-step entries: the bots pay the proposed way."""
-    return [a for a in legal if a.kind != A.PAY]
+    """The legal actions without the pay-step entries and the other splits of the Pyrphorians'
+    demand: the bots pay the proposed way."""
+    return [a for a in legal if a.kind not in (A.PAY, A.TAKE)]
 
 
 def _unique(cards: list[str]) -> list[str]:

@@ -229,6 +229,15 @@ def from_cards(s: State, kind: str, need: int, wanted: int) -> int:
     return low if wanted == DEFAULT else max(low, min(high, wanted))
 
 
+def split_words(need: int, cards: int) -> str:
+    """Where `need` exhausted tokens come from, `cards` of them from played cards."""
+    if cards == 0:
+        return "all from ships"
+    if cards == need:
+        return "all from played cards"
+    return f"{need - cards} from ships, {cards} from played cards"
+
+
 # ---------------------------------------------------------------- the step
 
 

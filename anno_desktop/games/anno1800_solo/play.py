@@ -40,15 +40,19 @@ from anno_desktop.games.anno1800_solo.names import (
     tile_name,
 )
 from anno_desktop.games.anno1800_solo.payment import (
+    DEFAULT,
     Payment,
     chosen_payment,
     entered,
     open_step,
     pay_entries,
+    split_words,
     step_of,
     with_cards,
     with_source,
 )
+from anno_desktop.games.anno1800_solo.pyrphorians import PHASE as PYRPHORIANS
+from anno_desktop.games.anno1800_solo.pyrphorians import demand, demand_with, demanded, has_choice
 from anno_desktop.games.anno1800_solo.setup import old_world_spaces
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, TOP, Space, State
 
@@ -573,10 +577,18 @@ def _flip(s: State, events: list[Event]) -> None:
         events.append(_ev("second_pass", "the time stack is turned over for its second pass"))
     if m is None and (not s.stack or not s.hand):
         _end(s, events, victory=True, reason="")
+        if s.phase == PYRPHORIANS:
+            _pyrphorians_done(s, Action(A.DONE), events)
 
 
 def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
+    """The turned card shows n exploration tiles: they are exhausted - the player chooses which
+    when ships and played cards could both give some - or, when there are too few, the
+    Pyrphorians burn the leftmost building tile of the lowest land row."""
     if not n:
+        return
+    if has_choice(s, n):
+        s.pending = demand(n)
         return
     if fresh_tokens(s, "expl") >= n:
         spend_tokens(s, "expl", n)
@@ -594,6 +606,22 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         events.append(
             _ev("burn", f"the Pyrphorians burn {tile_name(burnt)} on {space_name(sp)}", space=sp.id)
         )
+
+
+def _pyrphorians_take(s: State, a: Action, events: list[Event]) -> None:
+    s.pending = demand_with(s, int(a.args[0]))
+
+
+def _pyrphorians_done(s: State, a: Action, events: list[Event]) -> None:
+    """Exhaust the demanded tokens as chosen (the proposal, ships first, as before)."""
+    n, cards = demanded(s)
+    chosen = s.pending is not None and s.pending.args[1] != DEFAULT
+    s.pending = None
+    spend_tokens(s, "expl", n, {"expl": cards} if chosen else None)
+    words = f"the Pyrphorians take {plural(n, 'exploration token')}"
+    if chosen:
+        words += f" ({split_words(n, cards)})"
+    events.append(_ev("pyrphorians", words))
 
 
 def m10_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
@@ -678,6 +706,8 @@ _HANDLERS = {
     ("pay", A.CARDS): _pay_cards,
     ("pay", A.CANCEL): _pay_cancel,
     ("pay", A.DONE): _pay_done,
+    (PYRPHORIANS, A.TAKE): _pyrphorians_take,
+    (PYRPHORIANS, A.DONE): _pyrphorians_done,
 }
 # What the pay step's `done` carries out, with the chosen payment.
 _PAYING = {

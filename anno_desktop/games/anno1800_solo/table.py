@@ -85,9 +85,12 @@ from anno_desktop.games.anno1800_solo.payment import (
     price,
     settle,
     sources,
+    split_words,
     step_of,
 )
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
+from anno_desktop.games.anno1800_solo.pyrphorians import PHASE as PYRPHORIANS
+from anno_desktop.games.anno1800_solo.pyrphorians import demanded
 from anno_desktop.games.anno1800_solo.state import BOTTOM, MIDDLE, SEA, TOP, Space, State
 
 # Briefing and briefing are re-exported: the UI reads the mission briefing through this module.
@@ -210,6 +213,8 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     places += _bar(v, by_kind, busy)
     if v.phase == "pay" and not v.over:
         places += pay_places(v, legal)
+    if v.phase == PYRPHORIANS and not v.over:
+        places += demand_places(v, legal)
     entries = {entered(a): a for a in by_kind.get(A.PAY, [])}
     if entries:
         places = [_with_entries(p, entries) for p in places]
@@ -1051,14 +1056,6 @@ def _closed_trade(v: State, r: str, tile: str) -> str:
     return "the mission's trade limit for this tier is reached"
 
 
-def _split_words(kind: str, need: int, cards: int) -> str:
-    if cards == 0:
-        return "all from ships"
-    if cards == need:
-        return "all from played cards"
-    return f"{need - cards} from ships, {cards} from played cards"
-
-
 def _tokens_place(
     v: State, kind: str, need: int, wanted: int, settled: Settled, allowed: set[Action]
 ) -> PayPlace:
@@ -1077,12 +1074,12 @@ def _tokens_place(
         )
     now = from_cards(v, kind, need, wanted)
     low, high = card_range(v, kind, need)
-    words = _split_words(kind, need, now)
+    words = split_words(need, now)
     choices = [PayChoice(words, None, True)]
     for n in range(low, high + 1):
         a = Action(A.CARDS, (kind, n))
         if n != now and a in allowed:
-            choices.append(PayChoice(_split_words(kind, need, n), a))
+            choices.append(PayChoice(split_words(need, n), a))
     tip = (
         f"{name.capitalize()}: {words} · ship tokens refill at the city festival and still count "
         "as owned; tokens from played cards are lost at the festival"
@@ -1099,6 +1096,42 @@ def _tokens_place(
         how="token",
         choices=tuple(choices),
     )
+
+
+def demand_places(v: State, legal: list[Action]) -> list[Place]:
+    """The Pyrphorians' demand in the pay panel's shape: the tokens with the split chosen and
+    the other splits, the total and the confirm (there is no cancel: the demand must be met)."""
+    n, now = demanded(v)
+    low, high = card_range(v, "expl", n)
+    allowed = set(legal)
+    words = split_words(n, now)
+    choices = [PayChoice(words, None, True)]
+    for k in range(low, high + 1):
+        a = Action(A.TAKE, (k,))
+        if a in allowed:
+            choices.append(PayChoice(split_words(n, k), a))
+    name = plural(n, resource_name("expl")).capitalize()
+    tip = (
+        f"{name}: {words} · ship tokens refill at the city festival and still count as owned; "
+        "tokens from played cards are lost"
+    )
+    done = Action(A.DONE)
+    return [
+        PayPlace(
+            "pay:tokens:expl",
+            f"{name}: {words}",
+            tip,
+            tuple(c.action for c in choices if c.action is not None),
+            kind="pay_part",
+            resource="expl",
+            amount=n,
+            source=words,
+            how="token",
+            choices=tuple(choices),
+        ),
+        Place("pay:total", f"Total: {plural(n, resource_name('expl'))}", tip, kind="pay"),
+        Place("pay:confirm", "Exhaust", describe(v, done), (done,), kind="pay"),
+    ]
 
 
 def _total_words(v: State, cubes: tuple[str, ...], gold: int, settled: Settled) -> str:

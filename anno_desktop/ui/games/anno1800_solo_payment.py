@@ -1,6 +1,7 @@
 """The Anno 1800 solo pay panel: while the pay step is open it takes the right side of the board
 and shows the price of the action part by part, each with the source proposed (the best in the
-mission's terms) and every other source as a line to click; then the total, Pay and Cancel.
+mission's terms) and every other source as a line to click; then the total, Pay and Cancel. The
+Pyrphorians' demand (which exploration tokens go) is shown the same way, confirmed by Exhaust.
 
 `pay_layout` is the pure step (rects and the click zones of the choices, from the table model);
 `draw_pay_panel` draws what it placed.
@@ -37,7 +38,8 @@ class PayLayout:
 
 
 def is_paying(table: Table) -> bool:
-    return table.pending is not None and table.pending.kind == "pay"
+    """The pay step, or the Pyrphorians' demand (drawn the same way, without Cancel)."""
+    return table.pending is not None and table.pending.kind in ("pay", "pyrphorians")
 
 
 def _parts(table: Table) -> list[PayPlace]:

@@ -77,7 +77,9 @@ def test_the_pyrphorians_take_ship_tiles_first():
     s.temp_expl = 3
     ship_tiles = fresh_tokens(s, "expl") - s.temp_expl
     pyrphorians_flip(s, 2, [])
+    RULES.apply(s, act("done"))  # the proposal of their demand
     assert s.temp_expl == 3
     assert fresh_tokens(s, "expl") - s.temp_expl == ship_tiles - 2
     pyrphorians_flip(s, 2, [])  # one ship tile left: the second comes from a card
+    RULES.apply(s, act("done"))
     assert s.temp_expl == 2
