@@ -90,3 +90,37 @@ def test_cancel_in_the_pay_panel_pays_nothing(app):
     app.render()
     assert scene.table().pending is None
     assert scene.match.state.hand == before.hand and scene.match.state.stack == before.stack
+
+
+def test_the_pyrphorians_demand_is_met_by_clicks_in_the_pay_panel(app):
+    """Mission 7: "Whenever you turn over a card from the time stack whose costs show
+    exploration tiles, you must immediately exhaust that number of tiles." With tiles on ships
+    and on played cards, the panel offers the split; a click chooses it, Exhaust confirms."""
+    from anno_desktop.engine.rules import Action
+    from anno_desktop.games.anno1800_solo import RULES
+
+    options = RULES.options_model.model_validate({"players": 1, "mission": 7, "mode": "campaign"})
+    match = Match(RULES, options, 1, [Seat(name="Captain", kind="human")])
+    match.state.temp_expl = 3  # unused tiles on played cards
+    if "FW36" in match.state.stack:
+        match.state.stack.remove("FW36")
+    match.state.stack.insert(0, "FW36")  # its costs show 2 exploration tiles
+    flow.open_match(app, match)
+    app.render()
+    click(app, app.top.close_button.rect.center)  # the briefing
+    scene = app.top
+    scene.submit(Action("hire", ("farmer",)))
+    scene.submit(Action("done", ()))
+    app.render()
+    assert scene.table().pending.kind == "pyrphorians" and scene.shape.pay is not None
+    assert "pay:cancel" not in [p.key for p in scene.table().places]
+    logged = len(scene.match.log)
+    box, take, _ = next(c for c in scene.shape.pay.choices if c[2] == "all from played cards")
+    assert take.kind == "take"
+    click(app, box.center)
+    app.render()
+    assert scene.table().place("pay:tokens:expl").source == "all from played cards"
+    click(app, scene.shape.rects["pay:confirm"].center)
+    app.render()
+    assert [a.kind for a in scene.match.log[logged:]] == ["take", "done"]
+    assert scene.table().pending is None and scene.match.state.temp_expl == 1
