@@ -557,7 +557,9 @@ def _flip(s: State, events: list[Event]) -> None:
     s.traded_this_turn = []
     s.orders_used = []
     words = f"time stack: turned over \u201c{card_name(card)}\u201d"
-    events.append(_ev("flip", words, barrier=True, card=card))
+    # Undo stops at a card that shows something new: on the second pass ("turn it over and use
+    # it a second time") every card was seen, in this order, on the first.
+    events.append(_ev("flip", words, barrier=s.stack_pass == 1, card=card))
     cost = d.cards[card].cost
     m = mission_of(s)
     rule = m.flip_rule if m else "normal_gold"
