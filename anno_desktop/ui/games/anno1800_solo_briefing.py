@@ -36,26 +36,39 @@ class MissionBriefing(Scene):
         self.columns: list[pygame.Rect] = []
 
     def sections(self) -> tuple[list[Section], list[Section]]:
-        """The left and right columns' sections, or the tips alone on the right."""
+        """The left and right columns' sections, split where the two columns come out
+        nearest in height (so one does not shrink its type while the other has room); the
+        tips alone on the right."""
         b = self.text
         stack = f"{self.difficulty.capitalize()}: {b.stack.get(self.difficulty, '')}"
         # The rulebook tells most missions by their title alone, which heads the sheet already.
-        left: list[Section] = []
+        rules: list[Section] = []
         if b.story != b.title:
-            left.append(("scroll-unfurled", "The story", (b.story,)))
+            rules.append(("scroll-unfurled", "The story", (b.story,)))
         if b.goals:
-            left.append(("laurels-trophy", "Goals: all at the same time", b.goals))
-        left.append(("hourglass", "Time stack", (stack, "One card turns per regular action.")))
+            rules.append(("laurels-trophy", "Goals: all at the same time", b.goals))
+        rules.append(("hourglass", "Time stack", (stack, "One card turns per regular action.")))
         if b.unavailable:
-            left.append(("exit-door", "Not available (greyed on the board)", b.unavailable))
+            rules.append(("exit-door", "Not available (greyed on the board)", b.unavailable))
         if self.show_tips:
-            return left, [("light-bulb", "Tips from the rulebook", b.tips)]
-        right: list[Section] = []
+            return rules, [("light-bulb", "Tips from the rulebook", b.tips)]
         if b.setup:
-            right.append(("stack", "Changes to the set-up", b.setup))
+            rules.append(("stack", "Changes to the set-up", b.setup))
         if b.special:
-            right.append(("rule-book", "Special rules", b.special))
-        return left, right
+            rules.append(("rule-book", "Special rules", b.special))
+        heights = [self._height(section) for section in rules]
+        split = min(
+            range(1, len(rules) + 1),
+            key=lambda k: (max(sum(heights[:k]), sum(heights[k:])), -k),
+        )
+        return rules[:split], rules[split:]
+
+    def _height(self, section: Section) -> int:
+        """How tall a section is at the body size in a column (heading and gap included)."""
+        u, theme = self.u, self.theme
+        width = (self.columns[0].width if self.columns else u(560)) - u(10)
+        text = theme.measure(_bullets(section[2]), width, None).height
+        return self._head_height() + u(10) + text
 
     def layout(self, width: int, height: int) -> None:
         u = self.u
@@ -116,16 +129,39 @@ class MissionBriefing(Scene):
             align="center",
             max_lines=1,
         )
-        for column, sections in zip(self.columns, self.sections(), strict=True):
-            self._draw_column(surface, column, sections)
+        columns = list(zip(self.columns, self.sections(), strict=True))
+        # One size of type for the whole sheet: the largest at which both columns fit.
+        size = min(self._column_size(box, sections) for box, sections in columns)
+        for box, sections in columns:
+            self._draw_column(surface, box, sections, size)
 
-    def _draw_column(self, surface: pygame.Surface, box: pygame.Rect, sections: list) -> None:
-        """Sections one under the other, each given room by how much it has to say."""
+    def _column_size(self, box: pygame.Rect, sections: list[Section]) -> float:
+        """The largest text size, the body size at most, at which the column holds its
+        sections (the floor where none does)."""
         u, theme = self.u, self.theme
-        head_h = theme.font("display-bold", th.SIZE_LABEL).get_linesize() + u(4)
-        texts = ["\n".join(f"\u2022 {line}" for line in lines) for _, _, lines in sections]
-        needs = [theme.measure(t, box.width - u(10), None).height for t in texts]
+        room = box.height - len(sections) * (self._head_height() + u(10))
+        texts = [_bullets(lines) for _, _, lines in sections]
+        size = float(th.SIZE_BODY)
+        while theme.px(size) > theme.px(0):
+            needs = [theme.measure(t, box.width - u(10), None, size=size).height for t in texts]
+            if sum(needs) <= room:
+                break
+            size = (theme.px(size) - 1) / theme.scale
+        return size
+
+    def _head_height(self) -> int:
+        return self.theme.font("display-bold", th.SIZE_LABEL).get_linesize() + self.u(4)
+
+    def _draw_column(
+        self, surface: pygame.Surface, box: pygame.Rect, sections: list, size: float
+    ) -> None:
+        """Sections one under the other at text size `size`, each given room by how much it
+        has to say."""
+        u, theme = self.u, self.theme
+        head_h = self._head_height()
+        texts = [_bullets(lines) for _, _, lines in sections]
         room = box.height - len(sections) * (head_h + u(10))
+        needs = [theme.measure(t, box.width - u(10), None, size=size).height for t in texts]
         y = box.y
         for (icon_name, heading, _), text, need in zip(sections, texts, needs, strict=True):
             share = room if sum(needs) <= room else room * need // max(1, sum(needs))
@@ -136,5 +172,9 @@ class MissionBriefing(Scene):
                 surface, heading, head, face="display-bold", size=th.SIZE_LABEL, max_lines=1
             )
             body = pygame.Rect(box.x + u(10), y + head_h, box.width - u(10), height)
-            theme.draw_text(surface, text, body, valign="top")
+            theme.draw_text(surface, text, body, size=size, valign="top")
             y = body.bottom + u(10)
+
+
+def _bullets(lines: tuple[str, ...]) -> str:
+    return "\n".join(f"\u2022 {line}" for line in lines)
