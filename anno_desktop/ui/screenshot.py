@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from anno_desktop.engine.match import Match
@@ -22,15 +22,20 @@ SCENES = (
     "game-over",
     "briefing",
     "review",
+    "tutorial",
 )
 
 
 def scenes_of(game_id: str) -> list[str]:
-    """The scenes `take` can draw for this game (only a game with missions has a briefing)."""
-    from anno_desktop.ui import flow
+    """The scenes `take` can draw for this game (only a game with missions has a briefing,
+    only one with a script a tutorial)."""
+    from anno_desktop.ui import flow, tutorials
 
-    has_briefing = hasattr(flow.scene_class(game_id), "open_briefing")
-    return [scene for scene in SCENES if scene != "briefing" or has_briefing]
+    has = {
+        "briefing": hasattr(flow.scene_class(game_id), "open_briefing"),
+        "tutorial": tutorials.has_tutorial(game_id),
+    }
+    return [scene for scene in SCENES if has.get(scene, True)]
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -70,7 +75,9 @@ def take(
         raise ValueError(f"unknown scene {scene!r} (scenes: {', '.join(SCENES)})")
     settings = Settings(animation_speed="off", bot_pace="instant", ui_scale=scale)
     app = App(size, settings=settings, apply_fullscreen=False)
-    if not _menu_scene(app, scene, game_id):
+    if scene == "tutorial":
+        tutorial_step(app, game_id)
+    elif not _menu_scene(app, scene, game_id):
         match = _match_for(game_id, scene, seed, save, options)
         if scene == "review":
             _review_scene(app, match, at)
@@ -96,6 +103,27 @@ def _menu_scene(app: App, scene: str, game_id: str) -> bool:
     else:
         return False
     return True
+
+
+def tutorial_step(app: App, game_id: str) -> Any:
+    """The game's tutorial at its first step that waits for a click (a panel the game opens
+    first, the briefing, closed; the bots' moves before it played as in the window)."""
+    import time
+
+    from anno_desktop.ui import tutorials
+
+    tutorial = tutorials.start(app, game_id, autosave=False)
+    table = tutorial.table
+    while app.stack.index(tutorial) - app.stack.index(table) > 1:
+        app.pop(app.stack[app.stack.index(table) + 1])
+    steps = tutorial.script.steps
+    tutorial.go_to(next((i for i, step in enumerate(steps) if step.expect is not None), 0))
+    deadline = time.monotonic() + 30
+    app.step(0.0, [])
+    while tutorial.mode == "wait" and time.monotonic() < deadline:
+        time.sleep(0.002)
+        app.step(0.016, [])
+    return tutorial
 
 
 def _match_for(
