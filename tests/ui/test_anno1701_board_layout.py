@@ -62,6 +62,16 @@ def test_the_sea_takes_at_least_half_the_board_at_1280x800():
     assert sea.width * sea.height >= 0.5 * inner.width * inner.height
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_sea_takes_about_half_the_board_in_every_window_shape(size):
+    """16:9 windows too (issue 14: a bigger window makes the board bigger, not the margins):
+    the favour board below the sea keeps to the height it needs, two counts a line."""
+    for players in (2, 3, 4):
+        lay, inner = _layout(size, 1.0, players)
+        sea = lay.sea_frame
+        assert sea.width * sea.height >= 0.45 * inner.width * inner.height, (size, players)
+
+
 def test_the_sea_grows_with_the_window():
     areas = []
     for size in ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440)):

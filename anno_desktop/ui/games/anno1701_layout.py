@@ -52,6 +52,7 @@ class FavourLayout:
     coins: tuple[pygame.Rect, ...]
     sevens_label: pygame.Rect
     sevens: tuple[pygame.Rect, ...]
+    per_line: int = 1  # the members' counts side by side on a line of a column (1 or 2)
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ def _widths(inner: pygame.Rect, u: Units, shape: Shape) -> tuple[int, int, int]:
     aspect = _aspect(shape)
     left_w = int(inner.width * MAP_SHARE)
     for _ in range(2):  # the coins' rows depend on the board's width, which depends on them
-        favour_h = max(min(u(132), inner.height // 3), _favour_height(left_w, u, shape))
+        favour_h = _favour_height(left_w, u, shape)
         sea_h = inner.height - favour_h - gap - u(16)
         left_w = min(int(inner.width * MAP_SHARE), round(sea_h * aspect) + u(16) + gap)
         column_w = max(min(u(COLUMN_MIN), inner.width // 2), inner.width - left_w - gap)
@@ -129,15 +130,35 @@ def _widths(inner: pygame.Rect, u: Units, shape: Shape) -> tuple[int, int, int]:
     return sea_h, column_w, gap
 
 
-def _favour_height(width: int, u: Units, shape: Shape) -> int:
-    """The height the favour board needs below the sea, `width` wide: a line per member under
-    its title, and room for its coins."""
+def _favour_height(width: int, u: Units, shape: Shape, per_line: int = 0) -> int:
+    """The height the favour board needs below the sea, `width` wide: the members' counts
+    under each column's title (`per_line` side by side; 0: as many as the columns hold), and
+    room for its coins beside the board's title."""
     r = _coin_radius(u, shape)
     rows = -(-shape.coins // _coins_per_row(width, u, shape))
     sevens = max(shape.line, u(22)) if shape.sevens else 0
-    coins = u(28) + u(22) + rows * (2 * r + u(6)) + sevens
-    lines = u(44) + shape.members * shape.line + shape.line // 2
+    coins = u(4) + u(22) + rows * (2 * r + u(6)) + sevens
+    per_line = per_line or _counts_per_line(_column_width(width, u, shape), u)
+    lines = u(44) + -(-shape.members // per_line) * shape.line + shape.line // 2
     return max(lines, coins + u(10))
+
+
+def _coin_width(width: int, u: Units, shape: Shape, per_row: int) -> int:
+    """The donation coins' part of a favour board `width` wide, `per_row` coins a row."""
+    return max(min(u(112), width // 4), per_row * (2 * _coin_radius(u, shape) + u(8)))
+
+
+def _column_width(width: int, u: Units, shape: Shape) -> int:
+    """A majority column's width on a favour board `width` wide, the coins beside them."""
+    coin_w = _coin_width(width, u, shape, _coins_per_row(width, u, shape))
+    columns_w = width - coin_w - u(30)
+    return (columns_w - u(6) * (shape.columns - 1)) // max(1, shape.columns)
+
+
+def _counts_per_line(col_w: int, u: Units) -> int:
+    """Two members' counts side by side where a column holds two of them (a marker, a bar at
+    least 12 units long and the number each), else one a line."""
+    return 2 if col_w >= 2 * u(66) + u(4) else 1
 
 
 def _layout(inner: pygame.Rect, u: Units, shape: Shape, split: bool) -> Anno1701Layout:
@@ -216,12 +237,15 @@ def _coins_per_row(width: int, u: Units, shape: Shape, *, stacked: bool = False)
 def favour_layout(
     rect: pygame.Rect, u: Units, shape: Shape, *, stacked: bool = False
 ) -> FavourLayout:
-    """Three columns side by side and the donations right of them (`stacked`: under them)."""
-    title = pygame.Rect(rect.x + u(10), rect.y + u(4), rect.width // 2, u(24))
-    top = title.bottom + u(4)
+    """Three columns side by side and the donations right of them, from the title's line
+    (`stacked`: under them); the members' counts two a line where one a line needs more
+    height than `rect` has."""
     r = _coin_radius(u, shape)
     per_row = _coins_per_row(rect.width, u, shape, stacked=stacked)
-    coin_w = max(min(u(112), rect.width // 4), per_row * (2 * r + u(8)))
+    coin_w = _coin_width(rect.width, u, shape, per_row)
+    title_w = rect.width // 2 if stacked else min(rect.width // 2, rect.width - coin_w - u(30))
+    title = pygame.Rect(rect.x + u(10), rect.y + u(4), title_w, u(24))
+    top = title.bottom + u(4)
     rows = -(-shape.coins // per_row)
     coin_h = u(22) + rows * (2 * r + u(6)) + (max(shape.line, u(22)) if shape.sevens else 0)
     columns_w = rect.width - u(16) if stacked else rect.width - coin_w - u(30)
@@ -234,7 +258,11 @@ def favour_layout(
     if stacked:
         area = pygame.Rect(rect.x + u(10), columns_bottom + u(4), rect.width - u(20), coin_h)
     else:
-        area = pygame.Rect(rect.right - coin_w - u(10), top, coin_w, rect.bottom - top - u(8))
+        area = pygame.Rect(rect.right - coin_w - u(10), title.y, coin_w, rect.bottom - title.y)
+        area.height -= u(8)
+    per_line = 1
+    if not stacked and rect.height < _favour_height(rect.width, u, shape, per_line=1):
+        per_line = _counts_per_line(col_w, u)
     donations = pygame.Rect(area.x, area.y, area.width, u(20))
     coins = []
     for i in range(shape.coins):
@@ -250,7 +278,9 @@ def favour_layout(
     sevens = tuple(
         pygame.Rect(area.x + u(40) + k * (side + u(6)), y7, side, side) for k in range(shape.sevens)
     )
-    return FavourLayout(rect, title, columns, donations, tuple(coins), sevens_label, sevens)
+    return FavourLayout(
+        rect, title, columns, donations, tuple(coins), sevens_label, sevens, per_line
+    )
 
 
 def _flow(x: int, y: int, width: int, count: int, step: int, height: int) -> list[pygame.Rect]:

@@ -75,31 +75,54 @@ def draw_favour_board(scene: Anno1701Scene, surface: pygame.Surface, model: Anno
 def _draw_column(
     scene: Anno1701Scene, surface: pygame.Surface, box: pygame.Rect, column: Holder, c: int
 ) -> None:
-    """One majority column: its title and holder's space, then each member's count."""
+    """One majority column: its icon, title and holder's space (in a column too narrow for
+    them side by side, the space under the icon), then each member's count."""
     u, theme = scene.u, scene.theme
     pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(6))
     side = min(u(22), box.height // 3)
-    surface.blit(icon(COLUMN_ICONS[c], side, th.WOOD), (box.x + u(4), box.y + u(3)))
-    space = pygame.Rect(box.right - side - u(4), box.y + u(3), side, side)
-    title = pygame.Rect(
-        box.x + side + u(7), box.y + u(2), space.x - box.x - side - u(9), side + u(2)
-    )
-    if fits(scene, column.label, title, "text-bold", th.SIZE_SMALL):
-        theme.draw_text(surface, column.label, title, face="text-bold", size=th.SIZE_SMALL)
+    narrow = box.width < 2 * side + u(14)
+    if narrow:
+        side = min(side, box.width - u(6), (box.height - u(12)) // 4)
+        at = (box.centerx - side // 2, box.y + u(3))
+        space = pygame.Rect(at[0], at[1] + side + u(3), side, side)
+        head_h = 2 * side + u(6)
+    else:
+        at = (box.x + u(4), box.y + u(3))
+        space = pygame.Rect(box.right - side - u(4), box.y + u(3), side, side)
+        head_h = side + u(6)
+        title = pygame.Rect(
+            box.x + side + u(7), box.y + u(2), space.x - box.x - side - u(9), side + u(2)
+        )
+        if fits(scene, column.label, title, "text-bold", th.SIZE_SMALL):
+            theme.draw_text(surface, column.label, title, face="text-bold", size=th.SIZE_SMALL)
+    surface.blit(icon(COLUMN_ICONS[c], side, th.WOOD), at)
     pygame.draw.rect(surface, th.CREAM, space, border_radius=u(4))
     pygame.draw.rect(surface, th.BRASS, space, max(1, u(2)), border_radius=u(4))
     if column.holder >= 0:
         draw_marker(surface, _look(scene, column.holder), space.center, side // 3)
-    scene.add_tip(
-        pygame.Rect(box.x, box.y, box.width, side + u(6)), scene.with_names(column.tooltip)
-    )
-    top = box.y + side + u(8)
-    line_h = max(1, (box.bottom - top) // max(1, len(column.counts)))
+    scene.add_tip(pygame.Rect(box.x, box.y, box.width, head_h), scene.with_names(column.tooltip))
+    _draw_counts(scene, surface, box, box.y + head_h + u(2), column)
+
+
+def _draw_counts(
+    scene: Anno1701Scene, surface: pygame.Surface, box: pygame.Rect, top: int, column: Holder
+) -> None:
+    """Each member's count in column `box` from `top` down to its foot: a marker, a bar where
+    there is room and the number; the layout's `per_line` of them side by side."""
+    u, theme = scene.u, scene.theme
+    per_line = scene.lay.favour.per_line
+    lines = -(-len(column.counts) // per_line)
+    line_h = max(1, (box.bottom - top) // max(1, lines))
+    cell_w = box.width // per_line
     for k, (member, count) in enumerate(column.counts):
-        row = pygame.Rect(box.x, top + k * line_h, box.width, line_h)
-        marker = min(u(6), line_h // 2)
+        x = box.x + (k % per_line) * cell_w
+        row = pygame.Rect(x, top + (k // per_line) * line_h, cell_w, line_h)
+        # A narrow column has smaller markers, so the number never lies over one.
+        digits = theme.font("text-bold", th.SIZE_SMALL).size(str(count))[0]
+        marker = max(2, min(u(6), line_h // 2, (row.width - u(10) - digits) // 2))
         draw_marker(surface, _look(scene, member), (row.x + u(4) + marker, row.centery), marker)
-        num = pygame.Rect(row.right - u(30), row.y, u(26), row.height)
+        num = pygame.Rect(max(row.x + u(6) + 2 * marker, row.right - u(30)), row.y, 0, row.height)
+        num.width = row.right - u(2) - num.x
         bar = pygame.Rect(row.x + u(8) + 2 * marker, row.centery - u(3), 0, u(6))
         bar.width = num.x - u(4) - bar.x
         if bar.width >= u(12):  # a bar only where there is room for one
