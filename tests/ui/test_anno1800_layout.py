@@ -114,3 +114,37 @@ def test_a_bigger_window_draws_a_bigger_board():
         finally:
             pygame.display.quit()
     assert units == sorted(units) and units[0] < units[-1]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_twelve_card_hand_shows_two_rows_each_card_tall_enough_for_its_words(size):
+    """Issue 15: "cards drawn as cards, at every hand size ... the hand scrolls rather than
+    shrinking": twelve cards in Mission 3 show two rows of whole cards, the rest a scroll
+    away."""
+    from anno_desktop.games.anno1800_solo import RULES
+    from anno_desktop.games.anno1800_solo.table import CardPlace, build_table
+    from anno_desktop.ui.games.anno1800_solo_cards import card_height
+    from anno_desktop.ui.games.anno1800_solo_layout import board_unit, chrome, solo_layout
+    from anno_desktop.ui.theme import Theme
+
+    options = RULES.options_model.model_validate({"players": 1, "mission": 3})
+    match = Match(RULES, options, 3, [Seat(name="Captain", kind="human")])
+    for deck in match.state.decks.values():
+        while len(match.state.hand) < 12 and deck:
+            match.state.hand.append(deck.pop(0))
+    table = build_table(match.view(0), match.legal_actions(), 0)
+    app = App(size, settings=Settings(), apply_fullscreen=False)
+    try:
+        inner = Panel(chrome(app.theme, *size, RULES.title).board).inner(app.theme, 10)
+        board = Theme(board_unit(app.theme, inner))
+        shape = solo_layout(board, inner, table)
+    finally:
+        app.close_scenes()
+        pygame.display.quit()
+    cards = [p for p in table.places if isinstance(p, CardPlace)]
+    shown = [p for p in cards if p.key in shape.rects]
+    assert shape.hand_grid.rows >= 2 and len(shown) >= 4
+    assert len(shown) < len(cards) and "marks:hand" in shape.rects
+    for card in shown:
+        box = shape.rects[card.key]
+        assert card_height(board, box.width, card) <= box.height, card.name

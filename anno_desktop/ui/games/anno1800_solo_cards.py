@@ -5,6 +5,7 @@ scrolls by whole rows, and a large copy of the card under the pointer."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -31,22 +32,52 @@ class HandGrid:
     first_row: int
 
 
-def hand_grid(theme: th.Theme, area: pygame.Rect, count: int, first_row: int) -> HandGrid:
-    """Cards as wide as the area allows (at least `CARD_UNITS`), rows as many as fit."""
+def hand_grid(
+    theme: th.Theme, area: pygame.Rect, cards: Sequence[CardPlace], first_row: int
+) -> HandGrid:
+    """Cards as wide as the area allows (at least `CARD_UNITS`); as tall as the look wants
+    where the rows fit so, shorter (down to what their words need) where that shows one
+    more row; rows as many as fit."""
     u = theme.u
-    gap = u(6)
+    gap = u(4)
     cols = max(1, (area.width + gap) // (u(CARD_UNITS) + gap))
     width = (area.width - gap * (cols - 1)) // cols
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
     # A name on up to three lines, the needs and two lines of effect.
-    height = max(int(width * 0.58), 6 * line + u(18))
-    rows = max(1, (area.height + gap) // (height + gap))
-    if rows == 1:
-        # Not even one row at its size: the cards take the height there is (type shrinks).
-        height = min(height, area.height)
-    total_rows = -(-count // cols)
+    best = max(int(width * 0.58), 6 * line + u(18))
+    least = min(best, max((card_height(theme, width, c) for c in cards), default=best))
+    rows = max(1, (area.height + gap) // (least + gap))
+    # The rows that fit, each card as tall as they leave room for (the type shrinks when not
+    # even one row fits at the least height).
+    height = min(best, (area.height + gap) // rows - gap)
+    total_rows = -(-len(cards) // cols)
     first = max(0, min(first_row, total_rows - rows))
     return HandGrid(cols, rows, (width, height), gap, first)
+
+
+def card_height(theme: th.Theme, width: int, card: CardPlace) -> int:
+    """The height `draw_card` needs for the card at `width` to show all its words."""
+    u = theme.u
+    size = th.SIZE_SMALL
+    band = _band_lines(theme, card.name, width, size) * _line(theme, size) + u(4)
+    needs = u(4) + u(18) + u(3)
+    effect = theme.measure(_effect_words(card), width - u(12), None, face="italic", size=size)
+    return band + needs + effect.height + u(4)
+
+
+def _line(theme: th.Theme, size: int) -> int:
+    return theme.font("text-bold", size).get_linesize()
+
+
+def _band_lines(theme: th.Theme, name: str, width: int, size: int) -> int:
+    """The name band holds the name in two lines, or three where two would have to cut it."""
+    u = theme.u
+    cut = theme.measure(name, width - u(12), 2 * _line(theme, size), face="text-bold", size=size)
+    return 3 if cut.shortened else 2
+
+
+def _effect_words(card: CardPlace) -> str:
+    return card.effect if card.kind == "played" else f"then: {card.effect}"
 
 
 def grid_boxes(area: pygame.Rect, grid: HandGrid, count: int) -> list[pygame.Rect | None]:
@@ -75,10 +106,8 @@ def draw_card(
     pygame.draw.rect(surface, FACE if lit else FACE_DIM, box, border_radius=u(6))
     colour = DECK_COLOURS.get(card.deck, th.WOOD)
     size = th.SIZE_BODY if big else th.SIZE_SMALL
-    line = theme.font("text-bold", size).get_linesize()
-    # The band holds the name in two lines, or three where two would have to cut it.
-    cut = theme.measure(card.name, box.width - u(12), 2 * line, face="text-bold", size=size)
-    lines = 3 if cut.shortened else 2
+    line = _line(theme, size)
+    lines = _band_lines(theme, card.name, box.width, size)
     band = pygame.Rect(box.x, box.y, box.width, lines * line + u(4))
     pygame.draw.rect(
         surface, colour, band, border_top_left_radius=u(6), border_top_right_radius=u(6)
@@ -90,7 +119,7 @@ def draw_card(
     ip_box = pygame.Rect(box.right - ip_w - u(6), band.bottom + u(4), ip_w, line)
     theme.draw_text(surface, ip, ip_box, face="text-bold", size=size, colour=th.WOOD, align="right")
     y = _draw_needs(surface, theme, box, band.bottom + u(4), card, size)
-    words = card.effect if card.kind == "played" else f"then: {card.effect}"
+    words = _effect_words(card)
     ignored = "no effect" in card.effect
     effect = pygame.Rect(box.x + u(6), y, box.width - u(12), box.bottom - y - u(4))
     ink = IGNORED if ignored else th.INK if lit else th.INK_SOFT

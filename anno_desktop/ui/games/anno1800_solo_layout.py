@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from anno_desktop.engine.table import Place, Table
-from anno_desktop.games.anno1800_solo.table import TilePlace
+from anno_desktop.games.anno1800_solo.table import CardPlace, TilePlace
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1800_solo_art import ISLAND_LINES
 from anno_desktop.ui.games.anno1800_solo_cards import HandGrid, grid_boxes, hand_grid
@@ -305,12 +305,12 @@ def _hand_rects(
     """The hand's heading (and scroll marks), then its cards and the fulfilled cards with
     unused effects in a grid that scrolls by rows."""
     u = theme.u
-    cards = [p for p in table.places if p.kind in ("card", "played")]
+    cards = [p for p in table.places if isinstance(p, CardPlace)]
     head = pygame.Rect(area.x, area.y, area.width, head_height(theme))
     grid_area = pygame.Rect(
         area.x, head.bottom + u(4), area.width, area.bottom - head.bottom - u(4)
     )
-    grid = hand_grid(theme, grid_area, len(cards), first_row)
+    grid = hand_grid(theme, grid_area, cards, first_row)
     if -(-len(cards) // grid.cols) > grid.rows:
         rects["marks:hand"] = pygame.Rect(head.right - u(36), head.y, u(36), head.height)
         head.width -= u(40)
