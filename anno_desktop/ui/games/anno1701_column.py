@@ -204,7 +204,13 @@ class TableColumn:
         assert fight is not None
         total = fight["die"] + fight["cannons"]
         won = total >= fight["strength"]
-        words = f"+{fight['cannons']} = {total} vs {fight['strength']}"
+        # The sum in full, or shorter where the dice box is narrow (the tooltip has it all).
+        wordings = (
+            f"+{fight['cannons']} = {total} vs {fight['strength']}",
+            f"{total} vs {fight['strength']}",
+            str(total),
+        )
+        words = next((w for w in wordings if fits(self, w, box, "text-bold", th.SIZE_SMALL)), "")
         colour = (40, 110, 50) if won else (160, 50, 40)
         self.theme.draw_text(
             surface, words, box, face="text-bold", size=th.SIZE_SMALL, colour=colour
