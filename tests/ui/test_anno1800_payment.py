@@ -124,3 +124,63 @@ def test_the_pyrphorians_demand_is_met_by_clicks_in_the_pay_panel(app):
     app.render()
     assert [a.kind for a in scene.match.log[logged:]] == ["take", "done"]
     assert scene.table().pending is None and scene.match.state.temp_expl == 1
+
+
+def _bot_match(mission, seed, actions):
+    """A human seat's match after `actions` moves of the normal bot."""
+    from anno_desktop.ai.levels import make_bot
+    from anno_desktop.engine.bots import Decision
+    from anno_desktop.games.anno1800_solo import RULES
+
+    options = RULES.options_model.model_validate(
+        {"players": 1, "mission": mission, "mode": "campaign"}
+    )
+    match = Match(RULES, options, seed, [Seat(name="Captain", kind="human")])
+    bot = make_bot("anno1800-solo", "normal", seed)
+    for _ in range(actions):
+        match.submit(bot.choose(Decision(RULES, match.state.clone(), 0, match.legal_actions())))
+    return match
+
+
+def _widest_payment(match):
+    """The pay-step entry whose panel has the most lines (parts and their sources)."""
+    from anno_desktop.games.anno1800_solo.table import PayPlace, build_table
+
+    def lines(entry):
+        trial = match.state.clone()
+        match.rules.apply(trial, entry)
+        table = build_table(trial, match.rules.legal_actions(trial), 0)
+        return sum(1 + len(p.choices) for p in table.places if isinstance(p, PayPlace))
+
+    return max((a for a in match.legal_actions() if a.kind == "pay"), key=lines)
+
+
+def test_a_payment_of_many_parts_fits_the_panel_at_every_scale():
+    """Issue 15: the pay panel at 150 % was cramped when a payment has many parts. Mission 10
+    late (Shipyard 3 for 6 trade tokens: five parts, three of them with closed trades) and
+    Mission 3's first artisan (four parts, ten sources): every line keeps its words whole, the
+    closed sources counted on one line a part where a line each does not fit."""
+    from anno_desktop.ui import check_layout
+    from anno_desktop.ui.scene import new_scene
+
+    def shot(mission, seed, actions):
+        def open_panel(app, look):
+            match = _bot_match(mission, seed, actions)
+            game = flow.scene_class("anno1800-solo")(app, match, autosave=False)
+            app.reset(new_scene(app, "MainMenu"), game)
+            game.submit(_widest_payment(match))
+            assert game.table().pending.kind == "pay"
+            look("pay panel of many parts")
+
+        return open_panel
+
+    extra = [
+        ("anno1800-solo", ("many parts, late", shot(10, 2, 66))),
+        ("anno1800-solo", ("many parts, first turn", shot(3, 3, 0))),
+    ]
+    report = check_layout.run(
+        [], check_layout.FAST_SIZES, check_layout.FAST_SCALES, menus=False, extra=extra
+    )
+    assert report.errors == []
+    assert report.shots == len(check_layout.FAST_SIZES) * len(check_layout.FAST_SCALES) * 2
+    assert [f"{f.category} {f.scene} {f.size} {f.scale} {f.what}" for f in report.findings] == []

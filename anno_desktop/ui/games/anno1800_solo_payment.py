@@ -3,8 +3,10 @@ and shows the price of the action part by part, each with the source proposed (t
 mission's terms) and every other source as a line to click; then the total, Pay and Cancel. The
 Pyrphorians' demand (which exploration tokens go) is shown the same way, confirmed by Exhaust.
 
-`pay_layout` is the pure step (rects and the click zones of the choices, from the table model);
-`draw_pay_panel` draws what it placed.
+`pay_layout` is the pure step (rects and the click zones of the choices, from the table model):
+every line as tall as its words need at the UI scale, the closed sources counted or left to the
+tooltips where a payment of many parts would not fit otherwise; `draw_pay_panel` draws what it
+placed.
 """
 
 from __future__ import annotations
@@ -23,18 +25,21 @@ from anno_desktop.ui.games.anno1800_solo_art import PRODUCT_ICONS, TIER_ICONS
 FACE = (246, 236, 208)
 CHOICE = (236, 224, 190)
 BUTTON_UNITS = 40
+ICON_UNITS = 26  # the part's icon column; its other sources are indented by it
 
 
 @dataclass(frozen=True)
 class PayLayout:
     """The panel's rects: `rects` by place key ("pay:head", each part, "pay:total",
     "pay:confirm", "pay:cancel"); `choices` each other source's line, action and words;
-    `closed` each source the rules close now, its words and why."""
+    `closed` each line of sources the rules close now, its words and why (for the tooltip),
+    `closed_lines` what each of those lines says."""
 
     panel: pygame.Rect
     rects: dict[str, pygame.Rect] = field(default_factory=dict)
     choices: list[tuple[pygame.Rect, Action, str]] = field(default_factory=list)
     closed: list[tuple[pygame.Rect, str, str]] = field(default_factory=list)
+    closed_lines: list[str] = field(default_factory=list)
 
 
 def is_paying(table: Table) -> bool:
@@ -46,45 +51,100 @@ def _parts(table: Table) -> list[PayPlace]:
     return [p for p in table.places if isinstance(p, PayPlace)]
 
 
+# How the closed sources are shown, tried in this order until the panel fits: a line each, one
+# line per part that counts them (their words and reasons in its tooltip), or none.
+CLOSED_WAYS = ("each", "counted", "none")
+
+
+@dataclass(frozen=True)
+class _Row:
+    """One line of the panel below its heading, as tall as its words wrapped need: a part, an
+    open source (`action`), a closed one or a count of them (`words`, `why`; `line` is drawn),
+    a gap between parts, or the total."""
+
+    what: str
+    height: int
+    key: str = ""
+    action: Action | None = None
+    words: str = ""
+    why: str = ""
+    line: str = ""
+
+
+def _closed_rows(part: PayPlace, way: str) -> list[tuple[str, str, str]]:
+    """The lines of `part`'s closed sources as (words, why, line drawn)."""
+    closed = [c for c in part.choices if c.action is None and not c.chosen]
+    if way == "none" or not closed:
+        return []
+    if way == "each" or len(closed) == 1:
+        return [(c.words, c.why_not, f"not now: {c.words} ({c.why_not})") for c in closed]
+    words = "; ".join(c.words for c in closed)
+    why = "; ".join(dict.fromkeys(c.why_not for c in closed))
+    return [(words, why, f"not now: {len(closed)} other sources")]
+
+
+def _rows(theme: th.Theme, width: int, table: Table, way: str) -> list[_Row]:
+    u = theme.u
+
+    def tall(text: str, face: str, w: int) -> int:
+        return theme.measure(text, w, None, face=face, size=th.SIZE_SMALL).height + u(6)
+
+    text_w = width - u(ICON_UNITS) - u(8)
+    rows: list[_Row] = []
+    for part in _parts(table):
+        rows.append(_Row("part", tall(part.label, "text-bold", width - u(ICON_UNITS)), part.key))
+        for c in part.choices:
+            if c.action is not None and not c.chosen:
+                line = f"or: {c.words}"
+                rows.append(_Row("choice", tall(line, "text", text_w), "", c.action, c.words))
+        for words, why, line in _closed_rows(part, way):
+            rows.append(_Row("closed", tall(line, "italic", text_w), "", None, words, why, line))
+        rows.append(_Row("gap", u(4)))
+    total = table.place("pay:total")
+    if total is not None:
+        rows.append(_Row("total", tall(total.label, "italic", width), "pay:total"))
+    return rows
+
+
 def pay_layout(theme: th.Theme, area: pygame.Rect, table: Table) -> PayLayout:
     """The heading, each part (its source, then its other sources one under the other), the
-    total and the two buttons, in `area`; lines shrink together when there are many."""
+    total and the two buttons, in `area`. Every line is as tall as its words need; where they do
+    not all fit, the closed sources are counted on one line a part, then left to the part's
+    tooltip, and only then do the lines shrink together."""
     u = theme.u
     panel = area.copy()
     inner = panel.inflate(-u(16), -u(16))
-    line = theme.font("text", th.SIZE_SMALL).get_linesize()
-    parts = _parts(table)
-    lines = 2 + sum(len(p.choices) for p in parts) + 1
+    head = theme.measure(table.prompt, inner.width, None, face="display-bold", max_lines=2)
     buttons_h = u(BUTTON_UNITS)
-    room = inner.height - buttons_h - u(8) - u(4) * len(parts)
-    # Two lines of small type a line where there is room (sources are long sentences).
-    step = max(1, min(int(line * 2.2), room // max(1, lines)))
-    rects: dict[str, pygame.Rect] = {
-        "pay:head": pygame.Rect(inner.x, inner.y, inner.width, 2 * step)
-    }
+    room = inner.height - buttons_h - u(8) - head.height - u(6)
+    for way in CLOSED_WAYS:
+        rows = _rows(theme, inner.width, table, way)
+        if sum(r.height for r in rows) <= room:
+            break
+    need = sum(r.height for r in rows)
+    shrink = min(1.0, room / need) if need else 1.0
+    rects = {"pay:head": pygame.Rect(inner.x, inner.y, inner.width, head.height + u(6))}
     choices: list[tuple[pygame.Rect, Action, str]] = []
     closed: list[tuple[pygame.Rect, str, str]] = []
-    y = inner.y + 2 * step
-    icon_w = u(26)
-    for part in parts:
-        rects[part.key] = pygame.Rect(inner.x, y, inner.width, step)
-        y += step
-        for choice in part.choices:
-            if choice.chosen:
-                continue
-            box = pygame.Rect(inner.x + icon_w, y + 1, inner.width - icon_w, step - 2)
-            if choice.action is not None:
-                choices.append((box, choice.action, choice.words))
-            else:
-                closed.append((box, choice.words, choice.why_not))
-            y += step
-        y += u(4)
-    rects["pay:total"] = pygame.Rect(inner.x, y, inner.width, step)
+    lines: list[str] = []
+    y = rects["pay:head"].bottom
+    icon_w = u(ICON_UNITS)
+    for row in rows:
+        h = max(1, int(row.height * shrink))
+        box = pygame.Rect(inner.x + icon_w, y + 1, inner.width - icon_w, h - 2)
+        if row.what in ("part", "total"):
+            rects[row.key] = pygame.Rect(inner.x, y, inner.width, h)
+        elif row.action is not None:
+            choices.append((box, row.action, row.words))
+        elif row.what == "closed":
+            closed.append((box, row.words, row.why))
+            lines.append(row.line)
+        y += h
     half = (inner.width - u(10)) // 2
     top = inner.bottom - buttons_h
     rects["pay:confirm"] = pygame.Rect(inner.x, top, half, buttons_h)
     rects["pay:cancel"] = pygame.Rect(inner.right - half, top, half, buttons_h)
-    return PayLayout(panel, rects, choices, closed)
+    return PayLayout(panel, rects, choices, closed, lines)
 
 
 def part_icon(part: PayPlace) -> str:
@@ -115,23 +175,17 @@ def draw_pay_panel(
             continue
         px = min(u(22), row.height)
         surface.blit(icon(part_icon(part), px, th.WOOD), (row.x, row.centery - px // 2))
-        words = pygame.Rect(row.x + u(26), row.y, row.width - u(26), row.height)
-        theme.draw_text(
-            surface, part.label, words, face="text-bold", size=th.SIZE_SMALL, max_lines=2
-        )
+        icon_w = u(ICON_UNITS)
+        words = pygame.Rect(row.x + icon_w, row.y, row.width - icon_w, row.height)
+        theme.draw_text(surface, part.label, words, face="text-bold", size=th.SIZE_SMALL)
     for box, _, words in shape.choices:
         lit = box.collidepoint(mouse)
         pygame.draw.rect(surface, (250, 232, 176) if lit else CHOICE, box, border_radius=u(4))
         text = box.inflate(-u(8), 0)
-        theme.draw_text(
-            surface, f"or: {words}", text, size=th.SIZE_SMALL, colour=th.INK_SOFT, max_lines=2
-        )
-    for box, words, why in shape.closed:
+        theme.draw_text(surface, f"or: {words}", text, size=th.SIZE_SMALL, colour=th.INK_SOFT)
+    for (box, _, _), line in zip(shape.closed, shape.closed_lines, strict=True):
         text = box.inflate(-u(8), 0)
-        line = f"not now: {words} ({why})"
-        theme.draw_text(
-            surface, line, text, face="italic", size=th.SIZE_SMALL, colour=th.DIM, max_lines=2
-        )
+        theme.draw_text(surface, line, text, face="italic", size=th.SIZE_SMALL, colour=th.DIM)
     total = table.place("pay:total")
     if total is not None:
         theme.draw_text(
