@@ -121,15 +121,23 @@ class SoloColumn:
             if row is None:
                 continue
             colour = GOOD if goal.met else th.INK
-            bound = "\u2264 " if goal.at_most else ""
-            value = f"{goal.current}/{bound}{goal.target}"
+            at_most = f"{goal.current} (\u2264 {goal.target})"
+            value = at_most if goal.at_most else f"{goal.current}/{goal.target}"
             label = ("\u2713 " if goal.met else "") + goal.label
             num_w = theme.font("text-bold", 14).size(value)[0] + u(4)
-            text = pygame.Rect(row.x, row.y, row.width - bar_w - num_w - u(10), row.height)
+            # The figure stands right by its bar, clear of the goal's words.
+            text = pygame.Rect(row.x, row.y, row.width - bar_w - num_w - u(16), row.height)
             theme.draw_text(surface, label, text, size=th.SIZE_SMALL, colour=colour, max_lines=2)
-            num = pygame.Rect(text.right + u(2), row.y, num_w, row.height)
+            num = pygame.Rect(row.right - bar_w - u(6) - num_w, row.y, num_w, row.height)
             theme.draw_text(
-                surface, value, num, face="text-bold", size=14, colour=colour, max_lines=1
+                surface,
+                value,
+                num,
+                face="text-bold",
+                size=14,
+                colour=colour,
+                align="right",
+                max_lines=1,
             )
             bar = pygame.Rect(row.right - bar_w, row.centery - u(4), bar_w, u(8))
             self._goal_bar(surface, bar, goal)
