@@ -5,9 +5,9 @@ while drawing.
 One settlement lies on the table at a time, large (yours, or the rival's on a click): its grid
 has wide columns for the cards that turn a quarter to show their stock and narrow ones for the
 buildings and inhabitants, which never turn. Your hand lies below it, End turn / Refill /
-Voyage in fixed places beside the hand. The dice, scores and stacks take a column at the right
-when the window is wide enough for it without smaller cards, else a band beside the hand, or a
-row of their own above the grid in a small window.
+Voyage in fixed places beside the hand (side by side in a small window). The dice, scores and
+stacks take a column at the right when the window is wide enough for it without smaller cards,
+else a band beside the hand, or a row of their own above the grid in a small window.
 """
 
 from __future__ import annotations
@@ -113,8 +113,9 @@ def _mode(
         return "side", side
     if body.width - s.info_w - s.stacks_w - s.button_w - u(30) >= 3 * band:
         return "band", band
+    # A small window: End turn / Refill / Voyage side by side, so the grid keeps the height.
     height = body.height - s.info_h - u(8)
-    return "rows", card_width(body.width, height, rows, cols, s.gap, buttons)
+    return "rows", card_width(body.width, height, rows, cols, s.gap, s.button_h + u(8))
 
 
 def layout(
@@ -132,8 +133,12 @@ def layout(
     size = (grid_width(w, cols, gap), rows * h + (rows - 1) * gap)
     grid = pygame.Rect((body.x + (room - size[0]) // 2, top), size)
     band = pygame.Rect(body.x, grid.bottom + u(8), room, body.bottom - grid.bottom - u(8))
-    fixed = fixed_rects(band, s.button_w, min(s.button_h, (band.height - 2 * gap) // 3), gap)
-    hand_right = band.right - s.button_w - u(10)
+    if mode == "rows":
+        fixed = fixed_row(band, s.button_w, min(s.button_h, band.height), gap)
+        hand_right = fixed["end"].x - u(10)
+    else:
+        fixed = fixed_rects(band, s.button_w, min(s.button_h, (band.height - 2 * gap) // 3), gap)
+        hand_right = band.right - s.button_w - u(10)
     if mode == "side":
         info = pygame.Rect(body.right - info_w, body.y, info_w, body.height)
         hand = pygame.Rect(band.x, band.y, hand_right - band.x, band.height)
@@ -180,6 +185,15 @@ def fixed_rects(band: pygame.Rect, width: int, height: int, gap: int) -> dict[st
     y = band.y + (band.height - len(FIXED) * height - (len(FIXED) - 1) * gap) // 2
     return {
         kind: pygame.Rect(x, y + i * (height + gap), width, height) for i, kind in enumerate(FIXED)
+    }
+
+
+def fixed_row(band: pygame.Rect, width: int, height: int, gap: int) -> dict[str, pygame.Rect]:
+    """End turn, Refill and Voyage side by side at the right end of the hand's band."""
+    x = band.right - len(FIXED) * width - (len(FIXED) - 1) * gap
+    y = band.y + (band.height - height) // 2
+    return {
+        kind: pygame.Rect(x + i * (width + gap), y, width, height) for i, kind in enumerate(FIXED)
     }
 
 
