@@ -148,3 +148,32 @@ def test_the_screens_fit_in_german_and_czech(monkeypatch, language):
     assert report.errors == []
     assert report.shots == 4 * len(extra)
     assert [f"{f.scene} {f.size} {f.scale}: {f.category} {f.what}" for f in report.findings] == []
+
+
+@pytest.mark.parametrize(
+    ("language", "year", "empty", "group"),
+    [
+        ("de", "Jahr 1 von 3", "Leeres Feld", "Erweitern"),
+        ("cs", "Rok 1 z 3", "Prázdné políčko", "Rozšířit"),
+    ],
+)
+def test_the_santa_maria_table_speaks_the_language(app, language, year, empty, group):
+    """The table's own words (the year, the colony's squares, the action bar's headings) come
+    in the language in use; the players' names stay as they are."""
+    from anno_desktop.engine.rules import Action
+    from anno_desktop.games.santa_maria import table as sm
+
+    match = flow.new_match(
+        "santa-maria",
+        flow.default_options("santa-maria", 2),
+        flow.default_seats("santa-maria", 2),
+        1,
+    )
+    i18n.set_language(language)
+    table = sm.build(match.view(0), match.legal_actions(), 0)
+    assert table.place("year").label == year
+    assert empty in {p.label for p in table.places}
+    scene = flow.scene_class("santa-maria")(app, match)
+    assert scene.action_group(Action("expand", (0,))) == "Expand"
+    assert i18n._(scene.action_group(Action("expand", (0,)))) == group
+    assert flow.default_seats("santa-maria", 2)[0].name == i18n._("Captain") != "Captain"

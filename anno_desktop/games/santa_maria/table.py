@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.santa_maria import colony
@@ -67,26 +68,43 @@ __all__ = [
 
 LOOSE_KINDS = frozenset({"skip", "sell", "buy"})
 STORE_NAMES = {
-    "wood": "Wood",
-    "grain": "Grain",
-    "sugar": "Sugar",
-    "gem": "Gems",
-    "gold": "Gold",
-    "coins": "Coins",
-    "points": "Happiness points",
-    "monks": "Monks at home",
-    "shipments": "Shipments in the harbour",
+    "wood": N_("Wood"),
+    "grain": N_("Grain"),
+    "sugar": N_("Sugar"),
+    "gem": N_("Gems"),
+    "gold": N_("Gold"),
+    "coins": N_("Coins"),
+    "points": N_("Happiness points"),
+    "monks": N_("Monks at home"),
+    "shipments": N_("Shipments in the harbour"),
 }
-FINAL_NAMES = {"in play": "During play", "coins": "Coins and goods"}
-FINAL_NOTE = (
+FINAL_NAMES = {
+    "in play": N_("During play"),
+    "coins": N_("Coins and goods"),
+    "colonists": N_("Colonists"),
+    "scholars": N_("Scholars"),
+    "bishops": N_("Bishops"),
+    "harbour sets": N_("Harbour sets"),
+    "shipments": N_("Shipments"),
+}
+FINAL_NOTE = N_(
     "Happiness points by category: the most wins; a tie goes to the player nearest the start "
     "symbol on the retiring spaces."
 )
-YEAR_NOTE = (
+YEAR_NOTE = N_(
     "Conquistador ranking at the end of the year: on one space whoever arrived first is ahead; "
     "the last player, and whoever sent no conquistador this year, scores nothing."
 )
-RANKS = ("1st", "2nd", "3rd", "4th")
+RANKS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def player_word(seat: int) -> str:
+    """A seat as the engine names it ("Player 2"); the screens put the player's name there."""
+    return f"Player {seat + 1}"
+
+
+def where_text(row: int, col: int) -> str:
+    return _("row {row}, column {column}").format(row=row, column=col)
 
 
 # -- what squares and tiles show -----------------------------------------------------------
@@ -161,8 +179,16 @@ def resting(blocked: str) -> tuple[str, int] | None:
 def rest_text(rest: tuple[str, int]) -> str:
     what, n = rest
     if what == "coins":
-        return f"{plural(n, 'coin')} {'rests' if n == 1 else 'rest'} here"
-    return f"a {what} die showing {n} rests here"
+        return ngettext("{count} coin rests here", "{count} coins rest here", n).format(count=n)
+    if what == "white":
+        return _("a white die showing {number} rests here").format(number=n)
+    return _("a blue die showing {number} rests here").format(number=n)
+
+
+def line_name(colour: str, line: int) -> str:
+    """A white die's column or a blue die's row: "Column 3", "Row 5"."""
+    word = _("Column {number}") if colour == "white" else _("Row {number}")
+    return word.format(number=line)
 
 
 def capital(text: str) -> str:
@@ -432,8 +458,10 @@ class _Builder:
             final=final,
             winners=winners,
             storage_limit=self.data.common.storage_limit,
-            no_blue="rolled once every colony is chosen" if v.phase == "setup" else "none left",
-            no_white="all taken this year",
+            no_blue=_("rolled once every colony is chosen")
+            if v.phase == "setup"
+            else _("none left"),
+            no_white=_("all taken this year"),
         )
 
     # -- the colonies ------------------------------------------------------------------------
@@ -444,16 +472,16 @@ class _Builder:
         own = seat == self.seat
         for i, code in enumerate(p.grid):
             row, col = colony.row_col(i)
-            where = f"row {row}, column {col}"
+            where = where_text(row, col)
             if code is None:
                 actions = self.actions("place", row, col) if own and hand else ()
-                tip = f"Empty space ({where})"
+                tip = _("Empty space ({where})").format(where=where)
                 if actions:
-                    tip = f"Drop the tile here ({where})"
+                    tip = _("Drop the tile here ({where})").format(where=where)
                 self.places.append(
                     Cell(
                         f"cell:{seat}:{row},{col}",
-                        "Empty space",
+                        _("Empty space"),
                         tip,
                         actions,
                         kind="cell",
@@ -465,15 +493,24 @@ class _Builder:
                 continue
             sq = square(code)
             is_printed = printed[i] == code
-            origin = "printed on the board" if is_printed else "placed tile"
+            origin = _("printed on the board") if is_printed else _("placed tile")
             rest = resting(p.blocked[i])
-            worked = f" · worked this year: {rest_text(rest)}" if rest else ""
-            what = f" · when worked: {sq.text}" if sq.text else ""
-            tip = f"{sq.name} ({where}) · {origin}{what}{worked}"
+            tip = _("{building} ({where}) · {origin}").format(
+                building=sq.name, where=where, origin=origin
+            )
+            if sq.text:
+                tip = _("{tip} · when worked: {effect}").format(tip=tip, effect=sq.text)
+            if rest:
+                tip = _("{tip} · worked this year: {rest}").format(tip=tip, rest=rest_text(rest))
             actions = self.actions("coins", row, col) if own else ()
             why = ""
             if actions:
-                tip = f"{sq.name}: click to work it for {plural(coin_price(p), 'coin')}. {tip}"
+                price = coin_price(p)
+                tip = ngettext(
+                    "{building}: click to work it for {count} coin. {tip}",
+                    "{building}: click to work it for {count} coins. {tip}",
+                    price,
+                ).format(building=sq.name, count=price, tip=tip)
             elif own and self.free and not sq.road:
                 why = self.coins_why(p, i)
             self.places.append(
@@ -495,29 +532,46 @@ class _Builder:
 
     def coins_why(self, p: PlayerState, i: int) -> str:
         if p.blocked[i]:
-            return "a die or coins already rest on it this year"
-        return f"working it costs {plural(coin_price(p), 'coin')}; you have {p.coins}"
+            return _("a die or coins already rest on it this year")
+        price = coin_price(p)
+        return ngettext(
+            "working it costs {count} coin; you have {coins}",
+            "working it costs {count} coins; you have {coins}",
+            price,
+        ).format(count=price, coins=p.coins)
 
     def header_places(self, choosing: tuple[str, int] | None) -> None:
         p = self.me
         for colour, word in (("white", "column"), ("blue", "row")):
             for line in range(1, SIZE + 1):
                 actions = self.actions("target", line) if choosing and choosing[0] == colour else ()
-                tip = f"{word.capitalize()} {line}: a {colour} die showing {line} works it"
+                tip = (
+                    _("Column {number}: a white die showing {number} works it")
+                    if colour == "white"
+                    else _("Row {number}: a blue die showing {number} works it")
+                ).format(number=line)
                 if actions:
                     cost = change_cost(p, choosing[1], line)
                     turning = (
-                        f"turning the die costs {plural(cost, 'coin')}"
+                        ngettext(
+                            "turning the die costs {count} coin",
+                            "turning the die costs {count} coins",
+                            cost,
+                        ).format(count=cost)
                         if cost
-                        else "no change needed"
+                        else _("no change needed")
                     )
-                    tip = f"Click to work {word} {line}: {turning}"
+                    tip = (
+                        _("Click to work column {number}: {turning}")
+                        if colour == "white"
+                        else _("Click to work row {number}: {turning}")
+                    ).format(number=line, turning=turning)
                     cells = tuple(colony.vacant_buildings(p, colour, line))
                     self.line_preview(actions[0], colour, line, cells, cost)
                 self.places.append(
                     Header(
                         f"{word}:{line}",
-                        f"{word.capitalize()} {line}",
+                        line_name(colour, line),
                         tip,
                         actions,
                         kind=word,
@@ -529,14 +583,19 @@ class _Builder:
     def line_preview(
         self, action: Action, colour: str, line: int, cells: tuple[int, ...], coins: int
     ) -> None:
-        what = "Column" if colour == "white" else "Row"
-        text = f"{what} {line} · {plural(len(cells), 'building')}"
-        text += f" · change: {plural(coins, 'coin')}" if coins else " · no coins needed"
+        buildings = ngettext("{count} building", "{count} buildings", len(cells))
+        text = _("{line} · {buildings}").format(
+            line=line_name(colour, line), buildings=buildings.format(count=len(cells))
+        )
+        change = ngettext("change: {count} coin", "change: {count} coins", coins)
+        text = _("{text} · {change}").format(
+            text=text, change=change.format(count=coins) if coins else _("no coins needed")
+        )
         self.previews.append(
             LinePreview(
                 action,
                 text,
-                (Cost("coins", coins, "your coins"),) if coins else (),
+                (Cost("coins", coins, _("your coins")),) if coins else (),
                 tuple(f"cell:{self.seat}:{r},{c}" for r, c in map(colony.row_col, cells)),
                 colour=colour,
                 line=line,
@@ -560,25 +619,41 @@ class _Builder:
                     self.die_place(f"blue:{seat}:{k}", "blue", value, seat)
 
     def die_place(self, key: str, colour: str, value: int, owner: int | None = None) -> None:
-        line = "column" if colour == "white" else "row"
+        white = colour == "white"
         mine = owner is None or owner == self.seat
         actions = self.actions("die", colour, value) if mine else ()
-        label = f"{colour.capitalize()} die showing {value}"
+        label = (
+            _("White die showing {number}") if white else _("Blue die showing {number}")
+        ).format(number=value)
         if not actions:
             why = self.die_why(colour) if mine and self.free else ""
-            tip = f"A {colour} die showing {value}: it works {line} {value}"
+            tip = (
+                _("A white die showing {number}: it works column {number}")
+                if white
+                else _("A blue die showing {number}: it works row {number}")
+            ).format(number=value)
             self.places.append(
                 Die(key, label, tip, (), why, kind="die", colour=colour, value=value)
             )
             return
         p = self.me
         cells = tuple(colony.vacant_buildings(p, colour, value))
-        less = " less 1" if change_cost(p, 1, 2) == 0 else ""
-        tip = (
-            f"Take this {colour} die: it works {line} {value} "
-            f"({plural(len(cells), 'building')} lit on your colony). Changing it to another "
-            f"{line} costs 1 coin per step{less}."
+        lit = ngettext(
+            "{count} building lit on your colony",
+            "{count} buildings lit on your colony",
+            len(cells),
+        ).format(count=len(cells))
+        if white:
+            tip = _("Take this white die: it works column {number} ({lit}).")
+        else:
+            tip = _("Take this blue die: it works row {number} ({lit}).")
+        tip = tip.format(number=value, lit=lit)
+        change = (
+            _("Changing it to another line costs 1 coin per step less 1.")
+            if change_cost(p, 1, 2) == 0
+            else _("Changing it to another line costs 1 coin per step.")
         )
+        tip = f"{tip} {change}"
         self.places.append(Die(key, label, tip, actions, kind="die", colour=colour, value=value))
         if self.preview(actions[0]) is None:
             self.line_preview(actions[0], colour, value, cells, 0)
@@ -589,10 +664,14 @@ class _Builder:
     def die_why(self, colour: str) -> str:
         p = self.me
         if colour == "white" and p.white_used >= white_limit(p):
-            return f"you have used your {white_limit(p)} white dice this year"
+            return ngettext(
+                "you have used your {count} white die this year",
+                "you have used your {count} white dice this year",
+                white_limit(p),
+            ).format(count=white_limit(p))
         if colour == "blue" and self.view.common_blue and p.blue_taken >= p.blue_unlocked:
-            return "you have taken as many blue dice as you have unlocked"
-        return "no line you can afford to reach holds a vacant building"
+            return _("you have taken as many blue dice as you have unlocked")
+        return _("no line you can afford to reach holds a vacant building")
 
     # -- the common board ---------------------------------------------------------------------
 
@@ -602,9 +681,11 @@ class _Builder:
         self.places.append(
             Place(
                 "year",
-                f"Year {v.year} of {years}",
-                f"Year {v.year} of {years}, turn {v.turn_no}. Player {v.start + 1} began this "
-                "year: the first to retire begins the next.",
+                _("Year {year} of {years}").format(year=v.year, years=years),
+                _(
+                    "Year {year} of {years}, turn {turn}. {player} began this year: the first to "
+                    "retire begins the next."
+                ).format(year=v.year, years=years, turn=v.turn_no, player=player_word(v.start)),
                 kind="year",
                 numbers=(("year", v.year), ("start", v.start)),
             )
@@ -618,16 +699,18 @@ class _Builder:
             tile = tiles[tid]
             shape = tile_shape(tile)
             cost = tuple(expand_cost(self.me, tile.kind))
-            tip = f"{capital(shape.name)}, costs {cost_text(cost)}. {squares_text(shape)}"
+            tip = _("{tile}, costs {cost}. {squares}").format(
+                tile=capital(shape.name), cost=cost_text(cost), squares=squares_text(shape)
+            )
             actions = self.actions("expand", slot)
             why = ""
             if actions:
-                tip = f"Click to expand with it. {tip}"
+                tip = _("Click to expand with it. {tip}").format(tip=tip)
             elif self.free:
                 if pay_plan(self.me, cost) is None:
-                    why = f"you cannot pay {cost_text(cost)}"
+                    why = _("you cannot pay {cost}").format(cost=cost_text(cost))
                 else:
-                    why = "it fits nowhere on the empty spaces of your colony"
+                    why = _("it fits nowhere on the empty spaces of your colony")
             self.places.append(
                 Offer(
                     f"tile:{slot}",
@@ -646,8 +729,8 @@ class _Builder:
         players = self.view.players
         religion, conquest = common.religion, common.conquistador
         tracks = (
-            ("religion", "Religion track", religion.length, religion.monk_spaces, "monk"),
-            ("conquest", "Conquistador track", conquest.length, conquest.gold_spaces, "gold"),
+            ("religion", _("Religion track"), religion.length, religion.monk_spaces, "monk"),
+            ("conquest", _("Conquistador track"), conquest.length, conquest.gold_spaces, "gold"),
         )
         for key, name, length, special, mark in tracks:
             for pos in range(length + 1):
@@ -656,13 +739,14 @@ class _Builder:
                     for i, p in enumerate(players)
                     if (p.religion if key == "religion" else p.conq) == pos
                 )
+                label = _("{track} space {number}").format(track=name, number=pos)
                 note = f" · {self.track_note(key, pos)}" if pos in special else ""
-                who = ", ".join(f"Player {s + 1}" for s in seats) or "nobody"
+                who = ", ".join(player_word(s) for s in seats) or _("nobody")
                 self.places.append(
                     Space(
                         f"{key}:{pos}",
-                        f"{name} space {pos}",
-                        f"{name} space {pos}{note} · here: {who}",
+                        label,
+                        _("{space}{note} · here: {who}").format(space=label, note=note, who=who),
                         kind=key,
                         what=mark if pos in special else "",
                         seats=seats,
@@ -673,9 +757,10 @@ class _Builder:
         common = self.data.common
         if key == "religion":
             k = common.religion.monk_spaces.index(pos) + 1
-            die = " and unlocks a blue die" if k in common.religion.blue_die_monks else ""
-            return f"reaching it recruits a monk{die}"
-        return "reaching it gains 1 gold"
+            if k in common.religion.blue_die_monks:
+                return _("reaching it recruits a monk and unlocks a blue die")
+            return _("reaching it recruits a monk")
+        return _("reaching it gains 1 gold")
 
     def monk_places(self) -> None:
         v = self.view
@@ -689,17 +774,24 @@ class _Builder:
                 if space in BISHOP_SPACES
                 else "mission"
             )
-            who = ", ".join(f"Player {s + 1}" for s in there) or "no monk yet"
-            tip = f"{capital(name)}: {self.monk_note(space)}. Monks here: {who}"
+            who = ", ".join(player_word(s) for s in there) or _("no monk yet")
+            tip = _("{space}: {note}. Monks here: {who}").format(
+                space=capital(name), note=self.monk_note(space), who=who
+            )
             actions = self.actions("recruit", space)
             why = ""
             if actions:
-                tip = f"Click to recruit a monk here. {tip}"
+                tip = _("Click to recruit a monk here. {tip}").format(tip=tip)
             elif self.pending is not None and self.pending.kind == "recruit" and self.deciding:
+                fees = fee * len(there)
                 why = (
-                    "you already have a monk here"
+                    _("you already have a monk here")
                     if self.seat in there
-                    else f"it costs {plural(fee * len(there), 'coin')} to the monks here"
+                    else ngettext(
+                        "it costs {count} coin to the monks here",
+                        "it costs {count} coins to the monks here",
+                        fees,
+                    ).format(count=fees)
                 )
             self.places.append(
                 Space(
@@ -731,7 +823,7 @@ class _Builder:
             income = data.common.dock[dock].income
             pays = effect_text(income)
             owners = ", ".join(
-                f"Player {i + 1} has {len(p.harbour[dock])}"
+                _("{player} has {count}").format(player=player_word(i), count=len(p.harbour[dock]))
                 for i, p in enumerate(v.players)
                 if p.harbour[dock]
             )
@@ -740,27 +832,33 @@ class _Builder:
             cost: tuple[str, ...] = ()
             numbers: tuple[tuple[str, int], ...] = (("mine", mine),)
             if tid is None:
-                tip = f"Dock {dock + 1}: empty"
+                tip = _("Dock {number}: empty").format(number=dock + 1)
             else:
                 ship = data.shipments[tid]
                 cost = ship.cost
                 numbers += (("points", ship.points),)
-                tip = (
-                    f"Dock {dock + 1}: a shipment costing {cost_text(ship.cost)}, worth "
-                    f"{amount(ship.points, 'points')} at the end; each one in a harbour here "
-                    f"pays its owner: {pays}, every time they retire"
+                tip = _(
+                    "Dock {number}: a shipment costing {cost}, worth {points} at the end; each "
+                    "one in a harbour here pays its owner: {pays}, every time they retire"
+                ).format(
+                    number=dock + 1,
+                    cost=cost_text(ship.cost),
+                    points=amount(ship.points, "points"),
+                    pays=pays,
                 )
-            tip += f". Harbour tiles here: {owners or 'none yet'}"
+            tip = _("{tip}. Harbour tiles here: {owners}").format(
+                tip=tip, owners=owners or _("none yet")
+            )
             actions = self.actions("ship", dock)
             why = ""
             if actions:
-                tip = f"Click to ship it. {tip}"
+                tip = _("Click to ship it. {tip}").format(tip=tip)
             elif self.pending is not None and self.pending.kind == "ship" and tid is not None:
-                why = f"you cannot pay {cost_text(cost)}"
+                why = _("you cannot pay {cost}").format(cost=cost_text(cost))
             self.places.append(
                 Space(
                     f"dock:{dock}",
-                    f"Dock {dock + 1}",
+                    _("Dock {number}").format(number=dock + 1),
                     tip,
                     actions,
                     why,
@@ -774,20 +872,23 @@ class _Builder:
     def retire_places(self) -> None:
         for space, seat in enumerate(self.view.retire_spaces):
             effect = self.data.common.retire[space].action
-            first = " The first to retire starts the next year." if space == 0 else ""
-            who = f" Taken by Player {seat + 1}." if seat is not None else ""
-            tip = (
-                f"Retiring space {space + 1}: {effect_text(effect)}, then your docks pay."
-                f"{first}{who}"
+            tip = _("Retiring space {number}: {effect}, then your docks pay.").format(
+                number=space + 1, effect=effect_text(effect)
             )
+            if space == 0:
+                tip = _("{tip} The first to retire starts the next year.").format(tip=tip)
+            if seat is not None:
+                tip = _("{tip} Taken by {player}.").format(tip=tip, player=player_word(seat))
             actions = self.actions("retire", space)
-            why = f"Player {seat + 1} retired here" if seat is not None and self.free else ""
+            why = ""
+            if seat is not None and self.free:
+                why = _("{player} retired here").format(player=player_word(seat))
             if actions:
-                tip = f"Click to retire here for this year. {tip}"
+                tip = _("Click to retire here for this year. {tip}").format(tip=tip)
             self.places.append(
                 Space(
                     f"retire:{space}",
-                    f"Retiring space {space + 1}",
+                    _("Retiring space {number}").format(number=space + 1),
                     tip,
                     actions,
                     why,
@@ -812,15 +913,19 @@ class _Builder:
         ]
         sells = {a.args[0] for a in self.legal if a.kind == "sell"} if seat == self.seat else set()
         for what, value in figures:
-            name = STORE_NAMES[what]
+            name = _(STORE_NAMES[what])
             tip = f"{name}: {value}"
             if what in RESOURCES:
-                tip += f" (at most {common.storage_limit}: more is sold at once)"
+                tip = _("{tip} (at most {count}: more is sold at once)").format(
+                    tip=tip, count=common.storage_limit
+                )
                 if what in sells:
-                    tip += " · you may sell it from the action list"
+                    tip = _("{tip} · you may sell it from the action list").format(tip=tip)
             actions = self.store_actions(what) if seat == self.seat else ()
             if actions:
-                tip = f"Click: {describe(self.view, actions[0])}. {tip}"
+                tip = _("Click: {action}. {tip}").format(
+                    action=describe(self.view, actions[0]), tip=tip
+                )
             self.places.append(
                 Store(
                     f"store:{seat}:{what}",
@@ -875,7 +980,9 @@ class _Builder:
                 Board(
                     f"board:{board.name}",
                     board.name,
-                    f"{board.name}: point to see it on the large grid, click to take it",
+                    _("{board}: point to see it on the large grid, click to take it").format(
+                        board=board.name
+                    ),
                     (action,),
                     kind="board",
                     cells=cells,
@@ -886,9 +993,14 @@ class _Builder:
             assert offer is not None
             shape = tile_shape(data.tiles[offer[0]])
             scholar = data.scholars[offer[1]]
-            tip = (
-                f"{capital(shape.name)}; it comes with the {scholar.name}: {scholar.text} "
-                f"{squares_text(shape)} Click to take it, then place it on your colony."
+            tip = _(
+                "{tile}; it comes with the {scholar}: {effect} {squares} Click to take it, then "
+                "place it on your colony."
+            ).format(
+                tile=capital(shape.name),
+                scholar=scholar.name,
+                effect=scholar.text,
+                squares=squares_text(shape),
             )
             self.places.append(
                 HallOffer(
@@ -904,12 +1016,15 @@ class _Builder:
 
     def board_cell(self, i: int, code: str | None) -> Cell:
         row, col = colony.row_col(i)
-        where = f"row {row}, column {col}"
+        where = where_text(row, col)
         key = f"cell:{self.seat}:{row},{col}"
         if code is None:
-            return Cell(key, "Empty space", f"Empty space ({where})", kind="cell", row=row, col=col)
+            tip = _("Empty space ({where})").format(where=where)
+            return Cell(key, _("Empty space"), tip, kind="cell", row=row, col=col)
         sq = square(code)
-        tip = f"{sq.name} ({where}) · printed on the board · when worked: {sq.text}"
+        tip = _("{building} ({where}) · printed on the board · when worked: {effect}").format(
+            building=sq.name, where=where, effect=sq.text
+        )
         return Cell(
             key,
             sq.name,
@@ -938,12 +1053,13 @@ class _Builder:
                     )
                     ok = action in legal
                     reason = "" if ok else self.placement_why(grid, hand, row, col, turn)
-                    turned = f", turned {90 * turn} degrees" if turn else ""
-                    text = (
-                        f"Release to place the tile here{turned}"
-                        if ok
-                        else f"Cannot place here: {reason} (R or right-click turns the tile)"
-                    )
+                    if not ok:
+                        text = _("Cannot place here: {reason} (R or right-click turns the tile)")
+                    elif turn:
+                        text = _("Release to place the tile here, turned {degrees} degrees")
+                    else:
+                        text = _("Release to place the tile here")
+                    text = text.format(reason=reason, degrees=90 * turn)
                     self.previews.append(
                         Placement(
                             action,
@@ -962,12 +1078,14 @@ class _Builder:
     ) -> str:
         spots = [(row + dr, col + dc) for dr, dc in hand.offsets[turn]]
         if any(not (1 <= r <= SIZE and 1 <= c <= SIZE) for r, c in spots):
-            return "the tile would hang over the edge of your colony"
+            return _("the tile would hang over the edge of your colony")
         for r, c in spots:
             code = grid[colony.index(r, c)]
             if code is not None:
-                return f"row {r}, column {c} is taken ({square_name(code)})"
-        return "the rules do not allow it here"
+                return _("{where} is taken ({building})").format(
+                    where=where_text(r, c), building=square_name(code)
+                )
+        return _("the rules do not allow it here")
 
     def cost_previews(self) -> None:
         """What expanding and shipping cost, and where each part is paid from."""
@@ -992,7 +1110,8 @@ class _Builder:
             return
         for k, n in enumerate(plan):
             if n:
-                source = "gold for what is missing" if RESOURCES[k] == "gold" else "your stores"
+                gold = RESOURCES[k] == "gold"
+                source = _("gold for what is missing") if gold else _("your stores")
                 yield Cost(RESOURCES[k], n, source)
 
     def final_rows(self) -> tuple[tuple[FinalRow, ...], tuple[int, ...]]:
@@ -1000,10 +1119,10 @@ class _Builder:
         if final is None:
             return (), ()
         rows = [
-            FinalRow(FINAL_NAMES.get(k, k.capitalize()), tuple(f[k] for f in final))
+            FinalRow(_(FINAL_NAMES.get(k, k.capitalize())), tuple(f[k] for f in final))
             for k in final[0]
         ]
-        rows.append(FinalRow("Total", tuple(sum(f.values()) for f in final), total=True))
+        rows.append(FinalRow(_("Total"), tuple(sum(f.values()) for f in final), total=True))
         winners = () if self.view.winner is None else (self.view.winner,)
         return tuple(rows), winners
 
@@ -1028,12 +1147,21 @@ class YearScoring:
     def lines(self) -> list[tuple[int | None, str]]:
         out: list[tuple[int | None, str]] = []
         for rank, (seat, pts) in enumerate(self.points):
-            gain = f"+{amount(pts, 'points')} ({RANKS[rank]})" if pts else "nothing"
-            out.append((seat, f"Player {seat + 1}: {gain}"))
+            gain = (
+                ngettext("+{count} point ({rank})", "+{count} points ({rank})", pts).format(
+                    count=pts, rank=_(RANKS[rank])
+                )
+                if pts
+                else _("nothing")
+            )
+            out.append((seat, f"{player_word(seat)}: {gain}"))
         if self.start is not None:
-            out.append((self.start, f"Player {self.start + 1} starts year {self.year + 1}"))
+            start = _("{player} starts year {year}").format(
+                player=player_word(self.start), year=self.year + 1
+            )
+            out.append((self.start, start))
         else:
-            out.append((None, "That was the last year: the final scoring follows."))
+            out.append((None, _("That was the last year: the final scoring follows.")))
         return out
 
 

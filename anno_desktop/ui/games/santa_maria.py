@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui.games import santa_maria_cards as cards
@@ -25,6 +26,27 @@ from anno_desktop.ui.widgets.base import is_click, is_press
 
 # Seconds each building of an activated line glows before the next (scaled by the setting).
 GLOW_STEP = 0.35
+
+
+# The action bar's headings, one per kind of decision (the bar shows them translated).
+GROUP_TITLES = {
+    "board": N_("Board"),
+    "buy": N_("Buy"),
+    "coins": N_("Coins"),
+    "die": N_("Die"),
+    "expand": N_("Expand"),
+    "extra": N_("Extra"),
+    "farmer": N_("Farmer"),
+    "place": N_("Place"),
+    "recruit": N_("Recruit"),
+    "retire": N_("Retire"),
+    "sell": N_("Sell"),
+    "ship": N_("Ship"),
+    "skip": N_("Skip"),
+    "target": N_("Target"),
+    "town_hall": N_("Town hall"),
+    "trade": N_("Trade"),
+}
 
 
 class SantaMariaScene(GameScene):
@@ -160,8 +182,8 @@ class SantaMariaScene(GameScene):
 
     def action_group(self, action: Action) -> str:
         if action.kind in ("place", "skip") and self.table().hand is not None:
-            return "Your tile"
-        return super().action_group(action)
+            return N_("Your tile")
+        return GROUP_TITLES.get(action.kind) or super().action_group(action)
 
     # -- events, animation and the flow of play ------------------------------------------------
 
@@ -239,7 +261,9 @@ class SantaMariaScene(GameScene):
 
     def banner_text(self) -> tuple[int | None, str]:
         if self.done_for is not None:
-            return self.viewer, f"Done? Pass the screen to {self.seat_name(self.done_for)}"
+            return self.viewer, _("Done? Pass the screen to {name}").format(
+                name=self.seat_name(self.done_for)
+            )
         return super().banner_text()
 
     # -- input ---------------------------------------------------------------------------------
@@ -282,7 +306,7 @@ class SantaMariaScene(GameScene):
                 if preview.ok:
                     self.choose(preview.action)
                 else:
-                    self.app.toast(f"Not here: {preview.warning}")
+                    self.app.toast(_("Not here: {reason}").format(reason=preview.warning))
                 return True
             if was_dragging:
                 return True

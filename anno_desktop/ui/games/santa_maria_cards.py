@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import _, listing, ngettext
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -91,7 +92,7 @@ def draw_year_card(scene: SantaMariaScene, surface: pygame.Surface, card: sm.Yea
     lay = scene.lay
     lines = card.lines()
     shape = card_layout(lay.area, lay.unit, len(lines), 1)
-    frame(scene, surface, shape, f"End of year {card.year}: conquistadors")
+    frame(scene, surface, shape, _("End of year {year}: conquistadors").format(year=card.year))
     for (seat, text), row in zip(lines, shape.lines, strict=True):
         if seat is not None:
             draw_marker(surface, scene.seat_look(seat), (row.x + lay.u(10), row.centery), lay.u(8))
@@ -103,14 +104,14 @@ def draw_year_card(scene: SantaMariaScene, surface: pygame.Surface, card: sm.Yea
             17,
             max_lines=1,
         )
-    scene.add_tip(shape.box, card.note)
+    scene.add_tip(shape.box, _(card.note))
     button(
         scene,
         surface,
         shape.buttons[0],
-        "Continue",
+        _("Continue"),
         scene.close_year_card,
-        "Close the end-of-year scoring",
+        _("Close the end-of-year scoring"),
     )
 
 
@@ -123,7 +124,13 @@ def draw_final_card(
     rows = table.final
     shape = card_layout(lay.area, lay.unit, len(rows) + 1, 2)
     winners = [scene.seat_name(s) for s in table.winners]
-    title = f"Final scoring: {' and '.join(winners)} wins" if winners else "Final scoring"
+    title = (
+        ngettext("Final scoring: {names} wins", "Final scoring: {names} win", len(winners)).format(
+            names=listing(winners)
+        )
+        if winners
+        else _("Final scoring")
+    )
     frame(scene, surface, shape, title)
     head = shape.lines[0]
     name_w = head.width * 2 // 5
@@ -135,23 +142,23 @@ def draw_final_card(
         name_words(scene, surface, scene.seat_name(seat), name, 15, face="text-bold")
     for row, line in zip(rows, shape.lines[1:], strict=True):
         final_row(scene, surface, table, row, line, name_w, col_w)
-    scene.add_tip(shape.box, table.final_note)
+    scene.add_tip(shape.box, _(table.final_note))
     look, next_ = shape.buttons
     button(
         scene,
         surface,
         look,
-        "Look at the table",
+        _("Look at the table"),
         scene.close_year_card,
-        "Close the final scoring and look at the table",
+        _("Close the final scoring and look at the table"),
     )
     button(
         scene,
         surface,
         next_,
-        "Play again or leave",
+        _("Play again or leave"),
         scene.show_game_over,
-        "Play again, go back to the menu or review the game",
+        _("Play again, go back to the menu or review the game"),
     )
 
 
@@ -208,9 +215,9 @@ def draw_done(scene: SantaMariaScene, surface: pygame.Surface, seat: int) -> Non
         scene,
         surface,
         but,
-        f"Done: pass the screen to {scene.seat_name(seat)}",
+        _("Done: pass the screen to {name}").format(name=scene.seat_name(seat)),
         scene.pass_screen,
-        "Your move is made and shown on the table: hand the screen to the next player",
+        _("Your move is made and shown on the table: hand the screen to the next player"),
     )
 
 
@@ -220,7 +227,7 @@ def draw_reopen(scene: SantaMariaScene, surface: pygame.Surface) -> None:
         scene,
         surface,
         scene.lay.status,
-        "Final scoring",
+        _("Final scoring"),
         scene.open_final,
-        "Show the final scoring again",
+        _("Show the final scoring again"),
     )

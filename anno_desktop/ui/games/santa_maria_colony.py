@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -37,7 +38,7 @@ GLOW = (255, 214, 90)
 
 def tab_text(scene: SantaMariaScene, seat: int) -> str:
     mine = seat == scene.own_seat() and len(scene.match.humans()) == 1
-    return "Your colony" if mine else scene.seat_name(seat)
+    return _("Your colony") if mine else scene.seat_name(seat)
 
 
 def draw_tabs(scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable) -> None:
@@ -67,9 +68,11 @@ def draw_tabs(scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMa
 def mark_tabs(scene: SantaMariaScene) -> None:
     for seat, tab in enumerate(scene.lay.tabs):
         if seat == scene.shown_seat():
-            scene.add_tip(tab, f"{scene.with_names(tab_text(scene, seat))}: shown")
+            scene.add_tip(
+                tab, _("{name}: shown").format(name=scene.with_names(tab_text(scene, seat)))
+            )
             continue
-        tip = f"Click: {common.look_text(scene, seat)}"
+        tip = _("Click: {what}").format(what=common.look_text(scene, seat))
         scene.add_button(tab, lambda s=seat: scene.look_at(s), tip)
 
 
@@ -239,7 +242,9 @@ def mark_grid(
         r, c = divmod(i, SIZE)
         scene.add_tip(
             lay.cell_rect(r + 1, c + 1),
-            f"{cells[i].label} works next (number {order + 1}), once this decision is made",
+            _("{building} works next (number {number}), once this decision is made").format(
+                building=cells[i].label, number=order + 1
+            ),
         )
 
 
@@ -283,8 +288,13 @@ def draw_blue(
 ) -> None:
     """The blue dice beside the colony shown (its own, or the common pool)."""
     dice = table.dice("blue:pool:" if table.common_blue else f"blue:{seat}:")
-    whose = "Your" if seat == scene.own_seat() else f"{scene.seat_name(seat)}'s"
-    rest = band_label(scene, surface, "Blue pool" if table.common_blue else f"{whose} blue dice")
+    if table.common_blue:
+        heading = _("Blue pool")
+    elif seat == scene.own_seat():
+        heading = _("Your blue dice")
+    else:
+        heading = _("{name}'s blue dice").format(name=scene.seat_name(seat))
+    rest = band_label(scene, surface, heading)
     if not dice:
         words(
             scene, surface, table.no_blue, rest, 15, face="italic", colour=th.INK_SOFT, max_lines=2
@@ -315,8 +325,12 @@ def draw_stores(
     scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable, seat: int
 ) -> None:
     lay = scene.lay
-    whose = "Your" if seat == scene.own_seat() else f"{scene.seat_name(seat)}'s"
-    label = f"{whose} stores (at most {table.storage_limit} each)"
+    if seat == scene.own_seat():
+        label = _("Your stores (at most {count} each)").format(count=table.storage_limit)
+    else:
+        label = _("{name}'s stores (at most {count} each)").format(
+            name=scene.seat_name(seat), count=table.storage_limit
+        )
     words(
         scene,
         surface,
@@ -338,7 +352,7 @@ def draw_stores(
 def draw_hand(scene: SantaMariaScene, surface: pygame.Surface, tile: sm.TileShape) -> None:
     """The tile to place, in its real shape and turn, to drag onto the colony."""
     lay = scene.lay
-    rest = band_label(scene, surface, "Your tile")
+    rest = band_label(scene, surface, _("Your tile"))
     # As large as its longest side turned upright allows (a road's one square stays big).
     extent = max(max(sl.tile_box(tile)), 1)
     px = min(lay.u(34), rest.height // extent)
@@ -350,7 +364,7 @@ def draw_hand(scene: SantaMariaScene, surface: pygame.Surface, tile: sm.TileShap
     words(
         scene,
         surface,
-        "Drag it onto your colony; R or right-click turns it",
+        _("Drag it onto your colony; R or right-click turns it"),
         hint,
         15,
         face="italic",
@@ -452,5 +466,7 @@ def draw_colony(
         name = tile.name[0].upper() + tile.name[1:]
         scene.add_tip(
             scene.hand_rect,
-            f"{name}. {sm.squares_text(tile)} Drag it onto your colony; R or right-click turns it.",
+            _("{tile}. {squares} Drag it onto your colony; R or right-click turns it.").format(
+                tile=name, squares=sm.squares_text(tile)
+            ),
         )

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.table import Place
 from anno_desktop.games.santa_maria import table as sm
 from anno_desktop.ui import theme as th
@@ -44,13 +45,16 @@ WHAT_ICONS = {
 }
 # The icons naming the rows of the common board (their words are in the tooltips).
 ROW_ICONS = {
-    "religion": ("church", "Religion track"),
-    "conquest": ("crossed-swords", "Conquistador track"),
-    "monk": ("monk-face", "Monk spaces: scholars, bishops and missionary stations"),
-    "dock": ("harbor-dock", "Docks with the shipments on offer"),
-    "retire": ("exit-door", "Retiring spaces: where you end your year, and what you get there"),
-    "white": ("dice-six-faces-three", "White dice: each works a column of your colony"),
-    "tile": ("stack", "Expansion tiles on display"),
+    "religion": ("church", N_("Religion track")),
+    "conquest": ("crossed-swords", N_("Conquistador track")),
+    "monk": ("monk-face", N_("Monk spaces: scholars, bishops and missionary stations")),
+    "dock": ("harbor-dock", N_("Docks with the shipments on offer")),
+    "retire": (
+        "exit-door",
+        N_("Retiring spaces: where you end your year, and what you get there"),
+    ),
+    "white": ("dice-six-faces-three", N_("White dice: each works a column of your colony")),
+    "tile": ("stack", N_("Expansion tiles on display")),
 }
 LIT = (247, 226, 160)
 SPACE = (232, 214, 172)
@@ -95,7 +99,9 @@ def space_tip(scene: SantaMariaScene, place: Place) -> str:
     """A place's tooltip with the seats' names, and why nothing can be done there now."""
     if not place.why_not:
         return scene.with_names(place.tooltip)
-    return scene.with_names(f"{place.tooltip.rstrip('.')}. Not now: {place.why_not}.")
+    return scene.with_names(
+        _("{what}. Not now: {reason}.").format(what=place.tooltip.rstrip("."), reason=place.why_not)
+    )
 
 
 def markers_in(
@@ -168,7 +174,7 @@ def draw_common(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
     words(
         scene,
         surface,
-        "start player",
+        _("start player"),
         start.inflate(-lay.u(28), 0).move(-lay.u(14), 0),
         14,
         face="italic",
@@ -177,7 +183,7 @@ def draw_common(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
         max_lines=1,
     )
     for key, rect in lay.labels.items():
-        name, _ = ROW_ICONS[key]
+        name = ROW_ICONS[key][0]
         img = icon(name, rect.height, th.WOOD_LIGHT)
         surface.blit(img, img.get_rect(center=rect.center))
     draw_tracks(scene, surface, table)
@@ -345,8 +351,10 @@ def draw_rivals(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
         inner.height = box.height - lay.u(6)
         line = min(inner.height // 2, lay.u(22))
         name = pygame.Rect(inner.x, inner.y, inner.width, inner.height - line)
-        you = " (you)" if other == own else ""
-        words(scene, surface, scene.seat_name(other) + you, name, 16, face="text-bold", max_lines=2)
+        label = scene.seat_name(other)
+        if other == own:
+            label = _("{name} (you)").format(name=label)
+        words(scene, surface, label, name, 16, face="text-bold", max_lines=2)
         figures = pygame.Rect(inner.x, name.bottom, inner.width, line)
         draw_figures(scene, surface, figures, rival)
 
@@ -369,8 +377,8 @@ def draw_figures(
 
 def look_text(scene: SantaMariaScene, seat: int) -> str:
     if seat == scene.own_seat():
-        return "back to your colony"
-    return f"look at {scene.seat_name(seat)}'s colony"
+        return _("back to your colony")
+    return _("look at {name}'s colony").format(name=scene.seat_name(seat))
 
 
 def mark_common(scene: SantaMariaScene, surface: pygame.Surface, table: sm.SantaMariaTable) -> None:
@@ -380,10 +388,13 @@ def mark_common(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
     assert year is not None
     scene.add_tip(lay.year, scene.with_names(year.tooltip))
     scene.add_tip(
-        lay.start, scene.with_names(f"Player {table.start + 1} is the start player this year.")
+        lay.start,
+        scene.with_names(
+            _("{player} is the start player this year.").format(player=f"Player {table.start + 1}")
+        ),
     )
     for key, rect in lay.labels.items():
-        scene.add_tip(rect, ROW_ICONS[key][1])
+        scene.add_tip(rect, _(ROW_ICONS[key][1]))
     kinds = ("religion", "conquest", "monk", "dock", "retire")
     places: list[Place] = [s for k in kinds for s in table.spaces(k)]
     places += table.dice("white:") + table.offers()
@@ -394,7 +405,12 @@ def mark_common(scene: SantaMariaScene, surface: pygame.Surface, table: sm.Santa
         else:
             scene.add_tip(rect, space_tip(scene, place))
     if not table.dice("white:"):
-        scene.add_tip(lay.places["white:none"], "No white dice left: " + table.no_white)
+        scene.add_tip(
+            lay.places["white:none"],
+            _("No white dice left: {reason}").format(reason=table.no_white),
+        )
     for rival in table.rivals():
-        tip = f"{scene.with_names(rival.tooltip)}. Click: {look_text(scene, rival.seat)}"
+        tip = _("{what}. Click: {then}").format(
+            what=scene.with_names(rival.tooltip), then=look_text(scene, rival.seat)
+        )
         scene.add_button(lay.places[rival.key], lambda o=rival.seat: scene.look_at(o), tip)
