@@ -43,7 +43,7 @@ SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5)
 FAST_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 800))
 FAST_SCALES: tuple[float, ...] = (1.0, 1.5)
 CATEGORIES = ("shortened", "clipped", "overlap", "off-window", "id")
-MENU_SHOTS = ("main menu", "load", "settings")
+MENU_SHOTS = ("main menu", "learn to play", "load", "settings")
 # Where in a seeded bot game its table is drawn: the share of the game's actions played.
 POSITIONS: tuple[tuple[str, float], ...] = (
     ("table at start", 0.0),
@@ -470,8 +470,15 @@ def _menu_shots() -> list[Shot]:
 
         return name, shot
 
+    def learn_to_play(app: App, look: Look) -> None:
+        menu = new_scene(app, "MainMenu")
+        app.reset(menu)
+        menu.learn_to_play()  # type: ignore[attr-defined]
+        look("learn to play")
+
     return [
         simple("main menu", ["MainMenu"]),
+        ("learn to play", learn_to_play),
         simple("load", ["MainMenu", "LoadGame"]),
         simple("settings", ["MainMenu", "SettingsScreen"]),
     ]
@@ -500,7 +507,9 @@ def _table_shot(plan: GamePlan, name: str, share: float) -> Shot:
 
 
 def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[Shot]:
+    from anno_desktop.ui import tutorials
     from anno_desktop.ui.scene import new_scene, push_scene, scene_class
+    from anno_desktop.ui.screenshot import tutorial_step
 
     game_id = plan.game_id
 
@@ -549,6 +558,13 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
     shots += [_table_shot(plan, name, share) for name, share in positions]
     shots += [("hand-off", hand_off), ("game over", game_over), ("game menu", game_menu)]
     shots.append(("review", review))
+    if tutorials.has_tutorial(game_id):
+
+        def tutorial(app: App, look: Look) -> None:
+            tutorial_step(app, game_id)
+            look("tutorial")
+
+        shots.append(("tutorial", tutorial))
     if game_id == "anno1800-solo":
         from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 

@@ -149,3 +149,34 @@ def test_the_screenshot_command_draws_a_tutorial_step_without_an_autosave(tmp_pa
     code = cli.main(["screenshot", GAMES[0], "--scene", "tutorial", "--out", str(out)])
     assert code == 0 and pygame.image.load(str(out)).get_size() == (1280, 800)
     assert not list(flow.autosave_dir().iterdir()), "a picture writes no autosave"
+
+
+def test_the_main_menu_offers_the_lessons_and_opens_the_chosen_one(app):
+    from anno_desktop.ui.scene import reset_to
+
+    menu = reset_to(app, "MainMenu")
+    app.render()
+    learn = next(w for w in menu.widgets if isinstance(w, Button) and w.label == "Learn to play")
+    click(app, learn.rect.center)
+    dialog = app.top
+    assert dialog is not menu
+    titles = [w.label for w in dialog.widgets if isinstance(w, Button)]
+    assert titles == [flow.game_title(g) for g in GAMES] + ["Cancel"]
+    chosen = next(w for w in dialog.widgets if isinstance(w, Button) and w.label == titles[-2])
+    click(app, chosen.rect.center)
+    tutorial = next(s for s in app.stack if type(s).__name__ == "Tutorial")
+    assert tutorial.script.game_id == GAMES[-1]
+
+
+def test_the_new_game_screen_opens_the_lesson_of_the_chosen_game(app):
+    from anno_desktop.ui.scene import push_scene, reset_to
+
+    reset_to(app, "MainMenu")
+    form = push_scene(app, "NewGame", "anno1701-cards")
+    app.render()
+    learn = next(w for w in form.widgets if isinstance(w, Button) and w.label == "Learn to play")
+    assert learn.enabled
+    click(app, learn.rect.center)
+    assert type(app.top).__name__ == "Tutorial"
+    assert app.top.script.game_id == "anno1701-cards"
+    assert app.stack[0].__class__.__name__ == "MainMenu" and len(app.stack) == 3

@@ -1,7 +1,10 @@
-"""The main menu: Continue, New game, Load, Settings, Rules, About, Quit, over the open sea."""
+"""The main menu: Continue, New game, Learn to play, Load, Settings, Rules, About, Quit, over
+the open sea."""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +13,7 @@ import pygame
 from anno_desktop import games
 from anno_desktop.engine import i18n
 from anno_desktop.engine.i18n import N_, _, ngettext
-from anno_desktop.ui import flow
+from anno_desktop.ui import flow, tutorials
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene, push_scene
@@ -18,10 +21,16 @@ from anno_desktop.ui.scenes.common import draw_sea, draw_title, draw_watermark, 
 from anno_desktop.ui.theme import Theme
 from anno_desktop.ui.widgets.base import is_click
 from anno_desktop.ui.widgets.button import Button
+from anno_desktop.ui.widgets.dialog import Dialog
 from anno_desktop.ui.widgets.label import Label
 from anno_desktop.ui.widgets.panel import Panel
 
 SUBTITLE = N_("Colonial trading games for one table and many captains")
+LEARN_TIP = N_("A guided first turn of a game, then play on against easy bots.")
+LEARN_QUESTION = N_(
+    "Which game would you like to learn? The lesson plays one turn with you on the game's own "
+    "table; then the game is yours to play on against easy bots."
+)
 BUTTON_SIZE = th.SIZE_LABEL + 2
 ROW_TITLE_SIZE = th.SIZE_HEADING - 4
 
@@ -196,6 +205,13 @@ class MainMenu(Scene):
         entries = [
             (_("Continue"), "return-arrow", self._continue, self._can_continue, self._continue_tip),
             (_("New game"), "sailboat", self._new_game, True, new_game_tip),
+            (
+                _("Learn to play"),
+                "compass",
+                self.learn_to_play,
+                bool(self._lessons()),
+                _(LEARN_TIP),
+            ),
             (_("Load game"), "chest", self._load, True, _("Open a saved game.")),
             (_("Settings"), "settings-knobs", self._settings, True, None),
             (_("Rules"), "rule-book", self._rules, True, _("Read the rules of each game.")),
@@ -335,6 +351,17 @@ class MainMenu(Scene):
 
     def _new_game(self) -> None:
         push_scene(self.app, "NewGame")
+
+    def _lessons(self) -> list[str]:
+        return [game_id for game_id in flow.playable_games() if tutorials.has_tutorial(game_id)]
+
+    def learn_to_play(self) -> None:
+        choices: list[tuple[str, Callable[[], None] | None]] = [
+            (flow.game_title(gid), functools.partial(tutorials.start, self.app, gid))
+            for gid in self._lessons()
+        ]
+        choices.append((_("Cancel"), None))
+        self.app.push(Dialog(self.app, _("Learn to play"), _(LEARN_QUESTION), choices, width=760))
 
     def _load(self) -> None:
         push_scene(self.app, "LoadGame")

@@ -22,7 +22,7 @@ from anno_desktop.ai.strength import describe_level
 from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.match import Seat
 from anno_desktop.engine.ruledata import describe_validation_error
-from anno_desktop.ui import flow
+from anno_desktop.ui import flow, tutorials
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -197,18 +197,21 @@ class FormLayout:
     back: pygame.Rect
     start: pygame.Rect
     campaign: pygame.Rect
+    learn: pygame.Rect  # Learn to play, under the list of games
 
 
 def _game_column(
     theme: Theme, panel: pygame.Rect, games: int
-) -> tuple[pygame.Rect, pygame.Rect, int]:
-    """The heading and the list of games inside `panel`, and the height of a list row: whole
-    rows only, as many as there are games if they fit (a longer list scrolls)."""
+) -> tuple[pygame.Rect, pygame.Rect, int, pygame.Rect]:
+    """The heading and the list of games inside `panel`, the height of a list row (whole rows
+    only, as many as there are games if they fit; a longer list scrolls) and the Learn to
+    play button under the list."""
     u = theme.u
     inner = panel.inflate(-2 * u(9 + 12), -2 * u(9 + 12))
     line = theme.font("display-bold", th.SIZE_HEADING).get_linesize()
     heading = pygame.Rect(inner.x, inner.y, inner.width, line)
-    room = inner.bottom - heading.bottom - u(8)
+    bh = theme.font("text", th.SIZE_LABEL).get_linesize() + u(16)
+    room = inner.bottom - bh - u(10) - heading.bottom - u(8)
     least = (
         theme.font("text-bold", th.SIZE_LABEL).get_linesize()
         + theme.font("text", th.SIZE_SMALL).get_linesize()
@@ -216,7 +219,8 @@ def _game_column(
     )
     row = max(least, min(u(62), room // max(1, games)))
     shown = max(1, min(games, room // row))
-    return heading, pygame.Rect(inner.x, heading.bottom + u(8), inner.width, shown * row), row
+    listed = pygame.Rect(inner.x, heading.bottom + u(8), inner.width, shown * row)
+    return heading, listed, row, pygame.Rect(inner.x, listed.bottom + u(10), inner.width, bh)
 
 
 def _seat_rows(theme: Theme, area: pygame.Rect, y: int, seats: int, pitch: int) -> list[SeatRow]:
@@ -304,7 +308,7 @@ def form_layout(
     start = pygame.Rect(width - m - u(240), bar_y, u(240), bh)
     top, bottom = title.bottom + u(12), bar_y - u(20)
     games_panel = pygame.Rect(m, top, min(u(390), int(width * 0.28)), bottom - top)
-    heading, listed, row = _game_column(theme, games_panel, games)
+    heading, listed, row, learn = _game_column(theme, games_panel, games)
     form_panel = pygame.Rect(
         games_panel.right + u(24), top, width - m - games_panel.right - u(24), bottom - top
     )
@@ -321,6 +325,7 @@ def form_layout(
         back=pygame.Rect(m, bar_y, u(170), bh),
         start=start,
         campaign=pygame.Rect(start.x - u(20) - u(240), bar_y, u(240), bh),
+        learn=learn,
     )
 
 
@@ -454,7 +459,29 @@ class NewGame(Scene):
                 Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
                 Label(text, self._levels_text(), wrap=True, size=th.SIZE_SMALL),
             ]
-        self.widgets += [back, *self._start_buttons(shape)]
+        self.widgets += [back, self._learn_button(shape), *self._start_buttons(shape)]
+
+    def _learn_button(self, shape: FormLayout) -> Button:
+        """Learn to play the chosen game: its guided first turn."""
+        game = flow.game_title(self.game_id) if self.game_id else ""
+        lesson = bool(self.game_id) and tutorials.has_tutorial(self.game_id or "")
+        tip = (
+            _("A guided first turn of {game} against easy bots, then play on.").format(game=game)
+            if lesson
+            else _("This game has no lesson yet.")
+        )
+        return Button(
+            shape.learn,
+            _("Learn to play"),
+            self._learn,
+            icon_name="compass",
+            enabled=lesson,
+            tooltip=tip,
+        )
+
+    def _learn(self) -> None:
+        if self.game_id:
+            tutorials.start(self.app, self.game_id)
 
     def _seat_widgets(self, rows: FormRows) -> list[Widget]:
         """Each seat's name, player kind and colour."""
