@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from anno_desktop import __version__
+from anno_desktop.engine.words import plural
 
 
 def _check_rules(game_id: str) -> str:
@@ -141,5 +142,5 @@ def _run_checks(folder: Path, out: Callable[[str], None]) -> int:
     if not games:
         failures += 1
         out("FAIL no game is installed")
-    out("self-test passed" if not failures else f"self-test FAILED: {failures} checks")
+    out("self-test passed" if not failures else f"self-test FAILED: {plural(failures, 'check')}")
     return 1 if failures else 0
