@@ -183,10 +183,7 @@ def prompt(v: State) -> str:
         return f"Choose where each part is paid from, then pay: {describe(v, step_of(v).action)}"
     if p.kind == PYRPHORIANS:
         n = demanded(v)[0]
-        return (
-            f"The Pyrphorians demand {plural(n, 'exploration token')}: choose whether they come "
-            "from ships or from played cards"
-        )
+        return f"The Pyrphorians demand {plural(n, 'exploration token')}: from ships or cards?"
     count, limit = p.args
     return f"Choose cards to put under their decks ({count} of up to {limit})"
 
