@@ -167,10 +167,12 @@ class SoloColumn:
             if box is None:
                 continue
             worth_w = theme.font("text-bold", 14).size(order.worth)[0] + u(4)
-            name = pygame.Rect(box.x, box.y, box.width - worth_w - u(4), box.height)
+            name = pygame.Rect(box.x, box.y, box.width - worth_w - u(2), box.height)
             theme.draw_text(surface, order.label, name, size=th.SIZE_SMALL, max_lines=2)
-            worth = pygame.Rect(name.right + u(2), box.y, worth_w, box.height)
-            theme.draw_text(surface, order.worth, worth, face="text-bold", size=14, max_lines=1)
+            worth = pygame.Rect(box.right - worth_w, box.y, worth_w, box.height)
+            theme.draw_text(
+                surface, order.worth, worth, face="text-bold", size=14, align="right", max_lines=1
+            )
         display, box = table.place("display"), shape.rect("display")
         if display is not None and box is not None:
             theme.draw_text(

@@ -290,7 +290,8 @@ def _goal_rects(
     half = area.width // 2
     for index, order in enumerate(orders):
         x = area.x + (index % 2) * half
-        rects[order.key] = pygame.Rect(x, y + (index // 2) * row_h, half - u(4), row_h)
+        # A gutter between the two orders of a row, so a worth never runs into a name.
+        rects[order.key] = pygame.Rect(x, y + (index // 2) * row_h, half - u(6), row_h)
     if orders:
         y += -(-len(orders) // 2) * row_h
         rects["display"] = pygame.Rect(area.x, y, area.width, max(1, area.bottom - y))
