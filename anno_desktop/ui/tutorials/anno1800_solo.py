@@ -29,8 +29,8 @@ SCRIPT = Script(
         ),
         Step(
             N_(
-                "Every action is also offered here in the action bar, with what it costs. "
-                "Paying takes workers or goods your island makes."
+                "Every action you may take is also listed here in the action bar. Rest the "
+                "pointer on anything on the table to read what it means."
             ),
             region="actions",
         ),

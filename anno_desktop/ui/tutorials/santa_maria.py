@@ -55,7 +55,7 @@ SCRIPT = Script(
         Step(
             N_("Choose the column to work: click the mark in the ring."),
             Expect("target"),
-            after=N_("Every building in that column worked, as far as you could pay for it."),
+            after=N_("The buildings in that column worked, one after another."),
         ),
         Step(
             N_(
