@@ -9,7 +9,9 @@ from __future__ import annotations
 from anno_desktop.ai.levels import make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.match import Match, Seat
+from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701 import RULES
+from anno_desktop.games.anno1701.data import game_data
 from anno_desktop.games.anno1701.rules import Anno1701Options
 from anno_desktop.games.anno1701.table import build_table, offer_steps
 
@@ -79,3 +81,32 @@ def test_an_offer_the_rules_refuse_has_no_steps():
     too_much = {"gold": match.state.players[0].gold + 1}
     assert offer_steps(match.view(0), partner, too_much, {"wood": 1}) is None
     assert offer_steps(match.view(0), partner, {}, {"wood": 1}) is None
+
+
+def test_the_settlement_board_shows_every_citizen_space_with_its_cost_and_favour_token():
+    """Rulebook, "Building citizens": "Citizens are built in the order of their Roman
+    numerals. The costs for building a citizen are shown on the back of the respective tile
+    ... Once a player has built a citizen, they place one of their favor tokens on this
+    space." So each space shows its cost and token, and only the next one takes the click."""
+    match = _match_at("citizen")
+    legal = match.legal_actions()
+    table = build_table(match.view(0), legal, 0)
+    d = game_data()
+    spaces = table.of_kind("citizen")
+    assert [p.label for p in spaces] == list(d.citizen_names)
+    built = match.state.players[0].citizens
+    for k, space in enumerate(spaces):
+        cost = {good: n for good, n in zip(d.goods, d.citizen_cost[k], strict=True) if n}
+        assert {n: v for n, v in space.numbers if n != "built"} == cost
+        assert "places a favour token" in space.tooltip
+        assert space.number("built") == (k < built)
+        assert space.actions == ((Action("citizen"),) if k == built else ())
+
+
+def test_trade_opens_the_panel_while_an_offer_is_being_composed_too():
+    match = _match_at("offer")
+    match.submit(next(a for a in match.legal_actions() if a.kind == "offer"))
+    legal = match.legal_actions()
+    table = build_table(match.view(0), legal, 0)
+    steps = [a for a in legal if a.kind in ("add", "remove", "partner", "send")]
+    assert steps and set(steps) <= set(table.place("trade").actions)
