@@ -15,6 +15,7 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import BOTS, RULES
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, fresh_tokens, owned_tokens
+from anno_desktop.games.anno1800_solo.goals import mission_progress
 from anno_desktop.games.anno1800_solo.moves import legal_actions
 from anno_desktop.games.anno1800_solo.payment import entered
 from anno_desktop.games.anno1800_solo.table import PayPlace, build_table
@@ -133,11 +134,19 @@ def test_mission_7_a_player_keeps_card_tiles_by_choosing_ship_tiles():
     s = mission(7)
     s.temp_expl = 3
     owned = owned_tokens(s, "expl")
+    goal = next(p for p in mission_progress(s) if "exploration" in p.label)
     _step(s, "explore_old")
     tokens, _ = _part(s, "expl")
     assert tokens.source == "all from ships"
+    RULES.apply(s, act(A.CARDS, "expl", 1))  # tried: a card tile ...
+    tokens, _ = _part(s, "expl")
+    assert tokens.source == "all from played cards"
+    ships = next(c.action for c in tokens.choices if c.words == "all from ships")
+    RULES.apply(s, ships)  # ... and the ship tile chosen again
     RULES.apply(s, act(A.DONE))
     assert s.temp_expl == 3 and owned_tokens(s, "expl") == owned
+    after = next(p for p in mission_progress(s) if "exploration" in p.label)
+    assert after.current == goal.current == 6, "the goal counts the card tiles kept"
 
 
 def test_exhausting_tiles_the_player_may_use_card_tiles_first():
