@@ -98,7 +98,7 @@ class Tutorial(Scene):
         self.nudge_left = max(0.0, self.nudge_left - dt)
         self._judge()
         self.mode = self._mode()
-        if self.mode in ("wait", "act", "free"):
+        if self.mode != "opening":
             # The table is not on top, so it does not ask its bots by itself.
             self.table.update(dt)
             if not self.table.worker.busy:
@@ -150,19 +150,29 @@ class Tutorial(Scene):
 
     def layout(self, width: int, height: int) -> None:
         self.lines = self._lines()
-        labels = [_("Skip tutorial")]
-        if self.mode == "read":
-            labels.insert(0, _("Play on") if self.last_step else _("Next"))
+        # The last step's Play on closes the tutorial as Skip would: it stands alone.
+        if self.mode == "read" and self.last_step:
+            choices = [(_("Play on"), self.finish)]
+        elif self.mode == "read":
+            choices = [(_("Next"), self.next_step), (_("Skip tutorial"), self.finish)]
+        else:
+            choices = [(_("Skip tutorial"), self.finish)]
         window = pygame.Rect(0, 0, width, height)
         room = pygame.Rect(getattr(self.table, "board_rect", window))
-        shape = look.panel_layout(self.theme, self.lines, labels, window, room, self.target)
+        top = getattr(self.table, "top_rect", None)
+        spare = pygame.Rect(0, top.bottom, width, height - top.bottom) if top else window
+        labels = [label for label, _call in choices]
+        shape = look.panel_layout(
+            self.theme, self.lines, labels, (window, room, spare), self.target
+        )
         self.shape = shape
-        calls = [self.finish] if len(labels) == 1 else [self.next_step, self.finish]
         buttons = [
             Button(rect, label, call, style="brass" if call == self.next_step else "wood")
-            for rect, label, call in zip(shape.buttons, labels, calls, strict=True)
+            for rect, (label, call) in zip(shape.buttons, choices, strict=True)
         ]
-        self.next_button = buttons[0] if len(buttons) == 2 else None
+        if self.mode == "read" and self.last_step:
+            buttons[0].style = "brass"
+        self.next_button = buttons[0] if self.mode == "read" else None
         self.skip_button = buttons[-1]
         self.widgets = [Panel(shape.panel), *buttons]
 

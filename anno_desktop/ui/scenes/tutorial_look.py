@@ -56,13 +56,14 @@ def panel_layout(
     theme: Theme,
     lines: Lines,
     buttons: list[str],
-    window: pygame.Rect,
-    room: pygame.Rect,
+    areas: tuple[pygame.Rect, pygame.Rect, pygame.Rect],
     avoid: pygame.Rect | None,
 ) -> PanelLayout:
-    """The panel sized to its texts and `buttons`, in the corner of `room` (the board), else
-    of the window, that overlaps `avoid` least (the first such one when several do not)."""
+    """The panel sized to its texts and `buttons`, in the corner of the board, else of the
+    window under the table's top bar, that overlaps `avoid` least (the first such one when
+    several do not). `areas`: the window, the board, the window under the top bar."""
     u = theme.u
+    window, room, spare = areas
     width = panel_width(theme, window)
     pad, gap = u(9 + 14), u(8)
     inner_w = width - 2 * pad
@@ -75,7 +76,7 @@ def panel_layout(
     used = [h for h in heights if h]
     height = 2 * pad + sum(used) + gap * len(used) + bh
     height = min(height, window.height - u(24))
-    panel = _best_corner(theme, (width, height), window, room, avoid)
+    panel = _best_corner(theme, (width, height), window, (room, spare), avoid)
     y = panel.y + pad
     texts = []
     for h in heights:
@@ -88,13 +89,13 @@ def _best_corner(
     theme: Theme,
     size: tuple[int, int],
     window: pygame.Rect,
-    room: pygame.Rect,
+    areas: tuple[pygame.Rect, ...],
     avoid: pygame.Rect | None,
 ) -> pygame.Rect:
     u = theme.u
     margin = u(12)
     spots = []
-    for area in (room, window):
+    for area in areas:
         inside = area.inflate(-2 * margin, -2 * margin)
         for corner in ("bottomleft", "topleft", "bottomright", "topright"):
             spot = pygame.Rect((0, 0), size)
@@ -158,15 +159,16 @@ def draw_arrow(
 ) -> None:
     """An arrow from the panel's edge to the ring around `target` (none when they touch)."""
     u = theme.u
-    end_x = min(max(panel.centerx, target.left), target.right)
-    end_y = min(max(panel.centery, target.top), target.bottom)
+    ring = target.inflate(2 * u(12), 2 * u(12))
+    end_x = min(max(panel.centerx, ring.left), ring.right)
+    end_y = min(max(panel.centery, ring.top), ring.bottom)
     start = (min(max(end_x, panel.left), panel.right), min(max(end_y, panel.top), panel.bottom))
     dx, dy = end_x - start[0], end_y - start[1]
     length = math.hypot(dx, dy)
     if length < u(40):
         return
     ux, uy = dx / length, dy / length
-    tip = (end_x - ux * u(14), end_y - uy * u(14))
+    tip = (end_x - ux * u(2), end_y - uy * u(2))
     base = (tip[0] - ux * u(18), tip[1] - uy * u(18))
     side = (-uy * u(10), ux * u(10))
     head = [tip, (base[0] + side[0], base[1] + side[1]), (base[0] - side[0], base[1] - side[1])]
