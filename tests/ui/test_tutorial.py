@@ -4,6 +4,8 @@ anywhere else takes no action."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -180,3 +182,28 @@ def test_the_new_game_screen_opens_the_lesson_of_the_chosen_game(app):
     assert type(app.top).__name__ == "Tutorial"
     assert app.top.script.game_id == "anno1701-cards"
     assert app.stack[0].__class__.__name__ == "MainMenu" and len(app.stack) == 3
+
+
+def test_a_decision_the_script_does_not_cover_is_left_to_the_player(app, monkeypatch):
+    """Anno 1701 on seed 7: a rival asks the player for a trade before the roll the script
+    waits for; the tutorial says so and lets any of the table's choices through."""
+    script = dataclasses.replace(script_for("anno1701"), seed=7)
+    monkeypatch.setattr(tutorials, "script_for", lambda game_id: script)
+    tutorial = tutorials.start(app, "anno1701")
+    for _frame in range(FRAMES):
+        app.step(0.016, [])
+        app.render()
+        if tutorial.mode == "free":
+            break
+        if tutorial.mode == "read":
+            click(app, tutorial.next_button.rect.center)
+        elif tutorial.mode == "act":
+            click(app, tutorial.target.center)
+    assert tutorial.mode == "free" and tutorial.step.expect == Expect("roll")
+    assert tutorial.target is None and "not part of the lesson" in tutorial.lines.text
+    logged = len(tutorial.table.match.log)
+    cancel = next(a for a in tutorial.table.legal_for_viewer() if a.kind == "cancel")
+    click(app, action_rect(tutorial.table, Expect("cancel"), script.locate).center)
+    app.step(0.016, [])
+    assert tutorial.table.match.log[logged] == cancel, "the player's own choice was taken"
+    assert tutorial.index == 2, "the lesson waits on at its step"

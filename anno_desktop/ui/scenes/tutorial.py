@@ -26,7 +26,10 @@ if TYPE_CHECKING:
     from anno_desktop.ui.app import App
 
 # What the panel says when the script's step is not the matter at hand.
-OPENING = N_("First read what the game shows you, then close it: the lesson goes on there.")
+OPENING = N_(
+    "First read what the game shows you here, then close it with the button in the ring: the "
+    "lesson goes on at the table."
+)
 WATCHING = N_("The other players take their turns now; each of their moves shows in the log.")
 FREE = N_(
     "This choice is not part of the lesson: take any of the outlined choices, and the lesson "
