@@ -295,9 +295,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         theme.draw_text(surface, heading, shape.rects["hand"], face="display-bold", max_lines=2)
         marks, grid = shape.rect("marks:hand"), shape.hand_grid
         if marks is not None and grid is not None:
-            cards = len([p for p in table.places if p.kind in ("card", "played")])
-            last = -(-cards // grid.cols) - grid.rows
-            draw_scroll_marks(surface, theme, marks, grid.first_row, last)
+            draw_scroll_marks(surface, theme, marks, grid.first_row, grid.last_first)
         for card in table.places:
             box = shape.rect(card.key)
             if box is not None and isinstance(card, CardPlace):

@@ -23,57 +23,99 @@ IGNORED = (150, 60, 50)
 
 @dataclass(frozen=True)
 class HandGrid:
-    """The hand's grid: card size, columns, rows that fit, and the first row shown."""
+    """The hand's grid: columns, the rows shown from `first_row`, the cards' width, each
+    row's height, and the first row from which the last one shows (scrolling stops there)."""
 
     cols: int
     rows: int
-    card: tuple[int, int]
+    width: int
+    heights: tuple[int, ...]
     gap: int
     first_row: int
+    last_first: int
+
+    @property
+    def card(self) -> tuple[int, int]:
+        """The size of a card in the tallest row shown."""
+        shown = self.heights[self.first_row : self.first_row + self.rows]
+        return self.width, max(shown, default=0)
 
 
 def hand_grid(
     theme: th.Theme, area: pygame.Rect, cards: Sequence[CardPlace], first_row: int
 ) -> HandGrid:
-    """Cards as wide as the area allows (at least `CARD_UNITS`); as tall as the look wants
-    where the rows fit so, shorter (down to what their words need) where that shows one
-    more row; rows as many as fit."""
+    """Cards as wide as the area allows (at least `CARD_UNITS`); each row as tall as the
+    words of its cards need, as many rows as fit, then the room left shared out among them
+    up to the height the look wants."""
     u = theme.u
     gap = u(4)
     cols = max(1, (area.width + gap) // (u(CARD_UNITS) + gap))
     width = (area.width - gap * (cols - 1)) // cols
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
-    # A name on up to three lines, the needs and two lines of effect.
+    # A name on three lines, the needs and two lines of effect.
     best = max(int(width * 0.58), 6 * line + u(18))
-    least = min(best, max((card_height(theme, width, c) for c in cards), default=best))
-    rows = max(1, (area.height + gap) // (least + gap))
-    # The rows that fit, each card as tall as they leave room for (the type shrinks when not
-    # even one row fits at the least height).
-    height = min(best, (area.height + gap) // rows - gap)
-    total_rows = -(-len(cards) // cols)
-    first = max(0, min(first_row, total_rows - rows))
-    return HandGrid(cols, rows, (width, height), gap, first)
+
+    def row_needs(size: float) -> list[int]:
+        needs = [card_height(theme, width, c, size) for c in cards]
+        return [max(needs[r : r + cols]) for r in range(0, len(needs), cols)] or [best]
+
+    wanted = least = row_needs(th.SIZE_SMALL)
+
+    def fitting(first: int) -> int:
+        used, count = -gap, 0
+        for height in least[first:]:
+            used += height + gap
+            if count and used > area.height:
+                break
+            count += 1
+        return count
+
+    def last_first() -> int:
+        rows = range(len(least))
+        return next((f for f in rows if f + fitting(f) >= len(least)), len(least) - 1)
+
+    first = max(0, min(first_row, last_first()))
+    if fitting(first) < min(2, len(least) - first):
+        # One row at the cards' own size: their type a little smaller, for a second row.
+        least = row_needs(theme.px(0) / theme.scale)
+        first = max(0, min(first_row, last_first()))
+    rows = fitting(first)
+    heights = list(least)
+    spare = area.height - sum(least[first : first + rows]) - gap * (rows - 1)
+    for r in range(first, first + rows):
+        heights[r] = min(max(best, wanted[r]), least[r] + max(0, spare) // rows)
+    if spare < 0:
+        # Not even one row holds its words: it takes the height there is (its type shrinks).
+        heights[first] = area.height
+    return HandGrid(cols, rows, width, tuple(heights), gap, first, last_first())
 
 
-def card_height(theme: th.Theme, width: int, card: CardPlace) -> int:
+def card_height(theme: th.Theme, width: int, card: CardPlace, size: float = th.SIZE_SMALL) -> int:
     """The height `draw_card` needs for the card at `width` to show all its words."""
     u = theme.u
-    size = th.SIZE_SMALL
     band = _band_lines(theme, card.name, width, size) * _line(theme, size) + u(4)
     needs = u(4) + u(18) + u(3)
     effect = theme.measure(_effect_words(card), width - u(12), None, face="italic", size=size)
     return band + needs + effect.height + u(4)
 
 
-def _line(theme: th.Theme, size: int) -> int:
+def card_size(theme: th.Theme, box: pygame.Rect, card: CardPlace) -> float:
+    """The card's text size in `box`: the hand's, or smaller down to the floor where the box
+    is shorter than its words need at that size."""
+    size = float(th.SIZE_SMALL)
+    while card_height(theme, box.width, card, size) > box.height and theme.px(size) > theme.px(0):
+        size = (theme.px(size) - 1) / theme.scale
+    return size
+
+
+def _line(theme: th.Theme, size: float) -> int:
     return theme.font("text-bold", size).get_linesize()
 
 
-def _band_lines(theme: th.Theme, name: str, width: int, size: int) -> int:
-    """The name band holds the name in two lines, or three where two would have to cut it."""
-    u = theme.u
-    cut = theme.measure(name, width - u(12), 2 * _line(theme, size), face="text-bold", size=size)
-    return 3 if cut.shortened else 2
+def _band_lines(theme: th.Theme, name: str, width: int, size: float) -> int:
+    """The name band holds the name in two lines, or in as many as it takes without a cut."""
+    wrapped = theme.measure(name, width - theme.u(12), None, face="text-bold", size=size)
+    return max(2, len(wrapped.lines))
 
 
 def _effect_words(card: CardPlace) -> str:
@@ -82,13 +124,16 @@ def _effect_words(card: CardPlace) -> str:
 
 def grid_boxes(area: pygame.Rect, grid: HandGrid, count: int) -> list[pygame.Rect | None]:
     """Each card's rect in the area, or None when its row is scrolled out of view."""
+    tops, y = {}, area.y
+    for row in range(grid.first_row, grid.first_row + grid.rows):
+        tops[row] = y
+        y += grid.heights[row] + grid.gap
     out: list[pygame.Rect | None] = []
-    w, h = grid.card
     for index in range(count):
         row, col = divmod(index, grid.cols)
-        shown = grid.first_row <= row < grid.first_row + grid.rows
-        y = area.y + (row - grid.first_row) * (h + grid.gap)
-        out.append(pygame.Rect(area.x + col * (w + grid.gap), y, w, h) if shown else None)
+        x = area.x + col * (grid.width + grid.gap)
+        shown = row in tops
+        out.append(pygame.Rect(x, tops[row], grid.width, grid.heights[row]) if shown else None)
     return out
 
 
@@ -105,7 +150,7 @@ def draw_card(
     lit = bool(card.actions) or card.kind == "played"
     pygame.draw.rect(surface, FACE if lit else FACE_DIM, box, border_radius=u(6))
     colour = DECK_COLOURS.get(card.deck, th.WOOD)
-    size = th.SIZE_BODY if big else th.SIZE_SMALL
+    size = th.SIZE_BODY if big else card_size(theme, box, card)
     line = _line(theme, size)
     lines = _band_lines(theme, card.name, box.width, size)
     band = pygame.Rect(box.x, box.y, box.width, lines * line + u(4))
