@@ -162,8 +162,11 @@ def back(theme: Theme, w: int, h: int, label: str, dim: bool) -> pygame.Surface:
     radius = max(3, w // 8)
     colour = (96, 84, 72) if dim else (92, 58, 34)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, th.BRASS, surf.get_rect().inflate(-6, -6), 1, border_radius=radius)
+    # A back too small for its numeral inside the brass frame drops the frame for it.
+    room = h - 4 if theme.font_px("display-bold", theme.min_px).get_linesize() <= h - 4 else h
+    if room < h or not label:
+        pygame.draw.rect(surf, th.BRASS, surf.get_rect().inflate(-6, -6), 1, border_radius=radius)
     if label:
-        fitted = fit_small(theme, label, w - 4, h - 4, "display-bold", th.SIZE_SMALL)
+        fitted = fit_small(theme, label, w - 4, room, "display-bold", th.SIZE_SMALL)
         theme.blit_fitted(surf, fitted, surf.get_rect(), th.BRASS_LIGHT, align="center")
     return display_ready(surf, alpha=True)
