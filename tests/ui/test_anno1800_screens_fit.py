@@ -1,7 +1,7 @@
 """Anno 1800 solo's own screens that a seeded bot game never opens - the pay panel (bots pay
-in one step), the game-over sheet after a win and the campaign chart with a record - checked by
-check-layout like every other screen: nothing shortened, clipped, overlapping, off the window
-or an internal id."""
+in one step), the game-over sheet after a win, the campaign chart with a record, a hand of
+twelve cards and Mission 10 under way - checked by check-layout like every other screen:
+nothing shortened, clipped, overlapping, off the window or an internal id."""
 
 import pytest
 
@@ -82,10 +82,31 @@ def _shots():
         app.reset(new_scene(app, "MainMenu"), CampaignMap(app))
         look("campaign chart with a record")
 
+    def twelve_cards(app, look):
+        match = _match({"mission": 3, "mode": "campaign"}, 3)
+        for deck in match.state.decks.values():
+            while len(match.state.hand) < 12 and deck:
+                match.state.hand.append(deck.pop(0))
+        _table(app, match)
+        look("a hand of twelve cards")
+
+    def mission_ten(app, look):
+        match = _match({"mission": 10, "mode": "campaign"}, 10)
+        bot = make_bot(GAME, "normal", 1)
+        for _ in range(40):
+            state = match.state.clone()
+            match.submit(
+                bot.choose(Decision(match.rules, state, 0, match.rules.legal_actions(state)))
+            )
+        _table(app, match)
+        look("Mission 10 after forty actions")
+
     return [
         (GAME, ("pay panel", pay_panel)),
         (GAME, ("game over", game_over)),
         (GAME, ("chart", chart)),
+        (GAME, ("twelve cards", twelve_cards)),
+        (GAME, ("mission ten", mission_ten)),
     ]
 
 
@@ -98,5 +119,5 @@ def test_the_pay_panel_the_game_over_sheet_and_the_chart_fit():
         extra=_shots(),
     )
     assert report.errors == []
-    assert report.shots == len(check_layout.FAST_SIZES) * len(check_layout.FAST_SCALES) * 4
+    assert report.shots == len(check_layout.FAST_SIZES) * len(check_layout.FAST_SCALES) * 6
     assert [f"{f.category} {f.scene} {f.size} {f.scale} {f.what}" for f in report.findings] == []
