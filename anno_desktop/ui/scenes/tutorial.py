@@ -181,9 +181,7 @@ class Tutorial(Scene):
 
     def _lines(self) -> look.Lines:
         count = len(self.script.steps)
-        heading = _("Learn to play · step {number} of {count}").format(
-            number=self.index + 1, count=count
-        )
+        heading = _("Learn to play · {number}/{count}").format(number=self.index + 1, count=count)
         texts = {
             "opening": _(OPENING),
             "read": _(self.step.text),
