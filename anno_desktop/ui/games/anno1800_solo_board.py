@@ -22,6 +22,7 @@ from anno_desktop.ui.games.anno1800_solo_art import (
 )
 from anno_desktop.ui.games.anno1800_solo_cards import draw_scroll_marks
 from anno_desktop.ui.games.anno1800_solo_layout import SoloLayout
+from anno_desktop.ui.games.anno1800_solo_payment import is_paying
 
 SMALL = 14
 # Each tier's cube shape, so tiers differ by more than colour (ART.md).
@@ -94,7 +95,7 @@ class SoloBoard:
         theme = self.board_theme
         tiles = [p for p in self.places("blueprint") if isinstance(p, TilePlace)]
         table = self.table()
-        paying = table.pending is not None and table.pending.kind == "pay"
+        paying = is_paying(table)
         if table.pending is not None and self.human_to_act is not None and not paying:
             words, colour = table.prompt, th.ALERT
         else:
