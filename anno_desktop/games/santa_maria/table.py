@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.engine.i18n import listing as i18n_listing
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.santa_maria import colony
@@ -31,10 +32,10 @@ from anno_desktop.games.santa_maria.effects import (
 from anno_desktop.games.santa_maria.state import PlayerState, SantaMariaState
 from anno_desktop.games.santa_maria.words import (
     amount,
-    cost_text,
-    effect_text,
-    effects_text,
-    listing,
+    amount_shown,
+    cost_shown,
+    effect_shown,
+    effects_shown,
     plural,
     square_name,
     tile_name,
@@ -154,7 +155,7 @@ def square(code: str) -> Square:
     )
     takes = tuple(g for e in building.effects if e.kind == "trade" for g in e.pay)
     amounts = tuple(e.n if e.kind in ("gain", "trade") else 0 for e in building.effects)
-    text = effects_text(building.effects)
+    text = effects_shown(building.effects)
     return Square(building.name, outputs[-1], outputs, takes, text, amounts=amounts)
 
 
@@ -700,7 +701,7 @@ class _Builder:
             shape = tile_shape(tile)
             cost = tuple(expand_cost(self.me, tile.kind))
             tip = _("{tile}, costs {cost}. {squares}").format(
-                tile=capital(shape.name), cost=cost_text(cost), squares=squares_text(shape)
+                tile=capital(shape.name), cost=cost_shown(cost), squares=squares_text(shape)
             )
             actions = self.actions("expand", slot)
             why = ""
@@ -708,7 +709,7 @@ class _Builder:
                 tip = _("Click to expand with it. {tip}").format(tip=tip)
             elif self.free:
                 if pay_plan(self.me, cost) is None:
-                    why = _("you cannot pay {cost}").format(cost=cost_text(cost))
+                    why = _("you cannot pay {cost}").format(cost=cost_shown(cost))
                 else:
                     why = _("it fits nowhere on the empty spaces of your colony")
             self.places.append(
@@ -810,18 +811,24 @@ class _Builder:
         v, data = self.view, self.data
         if space in SCHOLAR_SPACES:
             scholar = data.scholars[v.scholars[space]]
-            return f"{scholar.text} ({amount(scholar.points, 'points')} at the end)"
+            return _("{effect} ({points} at the end)").format(
+                effect=scholar.text, points=amount_shown(scholar.points, "points")
+            )
         if space in BISHOP_SPACES:
             bishop = data.bishops[v.bishops[space - len(SCHOLAR_SPACES)]]
-            return f"{bishop.text} (less {amount(data.common.bishop_penalty, 'points')})"
+            return _("{effect} (less {points})").format(
+                effect=bishop.text, points=amount_shown(data.common.bishop_penalty, "points")
+            )
         gains = data.common.mission[space - len(SCHOLAR_SPACES) - len(BISHOP_SPACES)].gain
-        return "a one-time gain of " + listing([amount(n, w) for w, n in gains.items()])
+        return _("a one-time gain of {goods}").format(
+            goods=i18n_listing([amount_shown(n, w) for w, n in gains.items()])
+        )
 
     def dock_places(self) -> None:
         v, data = self.view, self.data
         for dock, tid in enumerate(v.docks):
             income = data.common.dock[dock].income
-            pays = effect_text(income)
+            pays = effect_shown(income)
             owners = ", ".join(
                 _("{player} has {count}").format(player=player_word(i), count=len(p.harbour[dock]))
                 for i, p in enumerate(v.players)
@@ -842,8 +849,8 @@ class _Builder:
                     "one in a harbour here pays its owner: {pays}, every time they retire"
                 ).format(
                     number=dock + 1,
-                    cost=cost_text(ship.cost),
-                    points=amount(ship.points, "points"),
+                    cost=cost_shown(ship.cost),
+                    points=amount_shown(ship.points, "points"),
                     pays=pays,
                 )
             tip = _("{tip}. Harbour tiles here: {owners}").format(
@@ -854,7 +861,7 @@ class _Builder:
             if actions:
                 tip = _("Click to ship it. {tip}").format(tip=tip)
             elif self.pending is not None and self.pending.kind == "ship" and tid is not None:
-                why = _("you cannot pay {cost}").format(cost=cost_text(cost))
+                why = _("you cannot pay {cost}").format(cost=cost_shown(cost))
             self.places.append(
                 Space(
                     f"dock:{dock}",
@@ -873,7 +880,7 @@ class _Builder:
         for space, seat in enumerate(self.view.retire_spaces):
             effect = self.data.common.retire[space].action
             tip = _("Retiring space {number}: {effect}, then your docks pay.").format(
-                number=space + 1, effect=effect_text(effect)
+                number=space + 1, effect=effect_shown(effect)
             )
             if space == 0:
                 tip = _("{tip} The first to retire starts the next year.").format(tip=tip)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from anno_desktop.engine.i18n import _, ngettext
+from anno_desktop.engine.i18n import listing as i18n_listing
 from anno_desktop.engine.words import plural
 from anno_desktop.games.santa_maria.data import Effect, Tile, rule_data
 
@@ -101,3 +103,54 @@ def tile_name(tile: Tile) -> str:
 def board_name(board_id: str) -> str:
     board = rule_data().boards[board_id]
     return f"the colony {board.name}" if board.side == "A" else "the side-B colony"
+
+
+# -- the same in the language in use, for the table's labels and tooltips ---------------------
+# (the log and the moves' descriptions keep the English forms above, whole sentences of the
+# rules' own words).
+
+
+def amount_shown(n: int, what: str) -> str:
+    """`n` of a good, coins or points in the language in use: "2 Holz", "1 mince"."""
+    forms = {
+        "coins": ngettext("{count} coin", "{count} coins", n),
+        "points": ngettext("{count} point", "{count} points", n),
+        "gem": ngettext("{count} gem", "{count} gems", n),
+        "colonists": ngettext("{count} colonist", "{count} colonists", n),
+        "wood": ngettext("{count} wood", "{count} wood", n),
+        "grain": ngettext("{count} grain", "{count} grain", n),
+        "sugar": ngettext("{count} sugar", "{count} sugar", n),
+        "gold": ngettext("{count} gold", "{count} gold", n),
+    }
+    return forms[what].format(count=n) if what in forms else f"{n} {what}"
+
+
+def cost_shown(cost: tuple[str, ...] | list[str]) -> str:
+    """A price in the language in use: "2 Holz und 1 Getreide"; "nichts" when free."""
+    parts = [amount_shown(n, what) for what, n in Counter(cost).items()]
+    return i18n_listing(parts) if parts else _("nothing")
+
+
+def effect_shown(effect: Effect) -> str:
+    """What one printed effect does, in the language in use."""
+    if effect.kind == "gain":
+        return _("gain {goods}").format(goods=amount_shown(effect.n, effect.what or ""))
+    if effect.kind == "trade":
+        paid = amount_shown(1, effect.pay[0])
+        for good in effect.pay[1:]:
+            paid = _("{first} or {other}").format(first=paid, other=amount_shown(1, good))
+        got = amount_shown(effect.n, effect.what or "")
+        return _("pay {paid} for {got}").format(paid=paid, got=got)
+    return {
+        "religion": _("one step on the religion track"),
+        "conquistador": _("one step on the conquistador track"),
+        "ship": _("ship one shipment"),
+        "road": _("place a road tile"),
+    }[effect.kind]
+
+
+def effects_shown(effects: tuple[Effect, ...]) -> str:
+    text = effect_shown(effects[0]) if effects else ""
+    for effect in effects[1:]:
+        text = _("{first}, then {then}").format(first=text, then=effect_shown(effect))
+    return text
