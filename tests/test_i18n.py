@@ -147,6 +147,39 @@ def test_czech_counts_take_three_forms_and_german_two():
     assert _babel("cs").num_plurals == 3
 
 
+def test_lists_signs_and_goods_read_as_each_language_writes_them():
+    """The words the tables put together: a list's last "and", a signed lead's decimal comma,
+    Santa Maria's goods counted in each language's forms; the log keeps its English words."""
+    from anno_desktop.games.santa_maria.words import amount_shown, cost_shown, cost_text
+
+    price = ("wood", "wood", "grain", "coins")
+    said = {}
+    for language in ("en", "de", "cs"):
+        i18n.set_language(language)
+        said[language] = (
+            i18n.listing(["A", "B", "C"]),
+            i18n.signed(-0.5),
+            cost_shown(price),
+            [amount_shown(n, "coins") for n in (1, 3, 5)],
+            cost_text(price),
+        )
+    english = "2 wood, 1 grain and 1 coin"
+    assert said["en"] == ("A, B and C", "-0.5", english, ["1 coin", "3 coins", "5 coins"], english)
+    assert said["de"][:4] == (
+        "A, B und C",
+        "-0,5",
+        "2 Holz, 1 Getreide und 1 Münze",
+        ["1 Münze", "3 Münzen", "5 Münzen"],
+    )
+    assert said["cs"][:4] == (
+        "A, B a C",
+        "-0,5",
+        "2 dřeva, 1 obilí a 1 mince",
+        ["1 mince", "3 mince", "5 mincí"],
+    )
+    assert said["de"][4] == said["cs"][4] == english
+
+
 def test_texts_follow_the_language_in_use():
     i18n.set_language("de")
     assert i18n._("New game") == "Neues Spiel"
