@@ -52,7 +52,7 @@ class FavourLayout:
     coins: tuple[pygame.Rect, ...]
     sevens_label: pygame.Rect
     sevens: tuple[pygame.Rect, ...]
-    per_line: int = 1  # the members' counts side by side on a line of a column (1 or 2)
+    per_line: int = 1  # the members' counts side by side on a line of a column
 
 
 @dataclass(frozen=True)
@@ -138,8 +138,9 @@ def _favour_height(width: int, u: Units, shape: Shape, per_line: int = 0) -> int
     rows = -(-shape.coins // _coins_per_row(width, u, shape))
     sevens = max(shape.line, u(22)) if shape.sevens else 0
     coins = u(4) + u(22) + rows * (2 * r + u(6)) + sevens
-    per_line = per_line or _counts_per_line(_column_width(width, u, shape), u)
-    lines = u(44) + -(-shape.members // per_line) * shape.line + shape.line // 2
+    per_line = per_line or _counts_per_line(_column_width(width, u, shape), u, shape)[-1]
+    # The title's line, each column's icon row and its lines of counts, the margins.
+    lines = u(74) + -(-shape.members // per_line) * shape.line
     return max(lines, coins + u(10))
 
 
@@ -155,10 +156,16 @@ def _column_width(width: int, u: Units, shape: Shape) -> int:
     return (columns_w - u(6) * (shape.columns - 1)) // max(1, shape.columns)
 
 
-def _counts_per_line(col_w: int, u: Units) -> int:
-    """Two members' counts side by side where a column holds two of them (a marker, a bar at
-    least 12 units long and the number each), else one a line."""
-    return 2 if col_w >= 2 * u(66) + u(4) else 1
+def _counts_per_line(col_w: int, u: Units, shape: Shape) -> list[int]:
+    """How many members' counts a line of a column `col_w` wide may hold, fewest first: one,
+    two (a marker, a bar at least 12 units long and the number each), all of them (a marker
+    and the number each, no bar)."""
+    out = [1]
+    if col_w >= 2 * u(66) + u(4):
+        out.append(2)
+    if shape.members > 2 and col_w >= shape.members * u(34):
+        out.append(shape.members)
+    return out
 
 
 def _layout(inner: pygame.Rect, u: Units, shape: Shape, split: bool) -> Anno1701Layout:
@@ -260,9 +267,12 @@ def favour_layout(
     else:
         area = pygame.Rect(rect.right - coin_w - u(10), title.y, coin_w, rect.bottom - title.y)
         area.height -= u(8)
-    per_line = 1
-    if not stacked and rect.height < _favour_height(rect.width, u, shape, per_line=1):
-        per_line = _counts_per_line(col_w, u)
+    # The members' counts one a line where the board is tall enough, else side by side.
+    choices = _counts_per_line(col_w, u, shape) if not stacked else [1]
+    per_line = next(
+        (n for n in choices if rect.height >= _favour_height(rect.width, u, shape, n)),
+        choices[-1],
+    )
     donations = pygame.Rect(area.x, area.y, area.width, u(20))
     coins = []
     for i in range(shape.coins):

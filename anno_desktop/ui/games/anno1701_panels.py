@@ -79,10 +79,14 @@ def _draw_column(
     them side by side, the space under the icon), then each member's count."""
     u, theme = scene.u, scene.theme
     pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(6))
-    side = min(u(22), box.height // 3)
+    per_line = scene.lay.favour.per_line
+    counts_h = (
+        -(-len(column.counts) // per_line) * theme.font("text-bold", th.SIZE_SMALL).get_linesize()
+    )
+    side = max(u(10), min(u(22), box.height - counts_h - u(12)))
     narrow = box.width < 2 * side + u(14)
     if narrow:
-        side = min(side, box.width - u(6), (box.height - u(12)) // 4)
+        side = min(side, box.width - u(6), (box.height - counts_h - u(15)) // 2)
         at = (box.centerx - side // 2, box.y + u(3))
         space = pygame.Rect(at[0], at[1] + side + u(3), side, side)
         head_h = 2 * side + u(6)
@@ -125,14 +129,18 @@ def _draw_counts(
         num.width = row.right - u(2) - num.x
         bar = pygame.Rect(row.x + u(8) + 2 * marker, row.centery - u(3), 0, u(6))
         bar.width = num.x - u(4) - bar.x
+        align = "right"
         if bar.width >= u(12):  # a bar only where there is room for one
             pygame.draw.rect(surface, th.PARCHMENT_DARK, bar, border_radius=u(3))
             fill = bar.copy()
             fill.width = int(bar.width * min(count, 10) / 10)
             pygame.draw.rect(surface, _look(scene, member).colour, fill, border_radius=u(3))
-        theme.draw_text(
-            surface, str(count), num, face="text-bold", size=th.SIZE_SMALL, align="right"
-        )
+        else:  # no bar: the number beside its marker
+            num.update(
+                row.x + u(6) + 2 * marker, row.y, row.right - row.x - u(8) - 2 * marker, row.height
+            )
+            align = "left"
+        theme.draw_text(surface, str(count), num, face="text-bold", size=th.SIZE_SMALL, align=align)
         scene.add_tip(row, f"{_name(scene, member)}: {count} ({column.label.lower()})")
 
 
