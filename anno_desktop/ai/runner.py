@@ -26,7 +26,11 @@ log = logging.getLogger(__name__)
 # Seat `i` of a game with seed S gets the bot seed S * SEED_STRIDE + i. This is the rule the
 # tournaments in BENCHMARKS.md were measured with; the window uses it too.
 SEED_STRIDE = 1009
-HINT_LEVEL = "normal"
+# The Hint asks `hard` in the games where it was measured stronger than `normal`, at the
+# iterations of those measurements (BENCHMARKS.md): a fixed count, so it answers as quickly and
+# the same whatever the machine's load. Any other game's hint is its `normal` bot's move.
+HINT_ITERATIONS = {"anno1701": 100, "anno1701-cards": 96, "anno1800-solo": 8, "santa-maria": 1}
+HINT_FALLBACK = "normal"
 
 
 def bot_seed(match_seed: int, seat: int) -> int:
@@ -137,6 +141,8 @@ class MatchRunner:
         several = len(match.humans()) >= 2
         self.hand_off_needed = several and hidden_information is not False
         self._hint_bot: Bot | None = None
+        self.hint_worker = BotWorker()  # hints think beside the bots' worker, never in its way
+        self._hint_seat = -1
 
     # -- who decides -------------------------------------------------------------------------
 
@@ -240,20 +246,59 @@ class MatchRunner:
     @property
     def hint_level(self) -> str | None:
         """The level that gives hints, if this game has one."""
-        return HINT_LEVEL if HINT_LEVEL in get_game(self.game_id).bots else None
+        if self.game_id in HINT_ITERATIONS:
+            return "hard"
+        return HINT_FALLBACK if HINT_FALLBACK in get_game(self.game_id).bots else None
 
-    def hint(self, seat: int) -> Action | None:
-        """The move the hint level would make from `seat`'s own view (never played)."""
+    def hint(self, seat: int) -> tuple[Action, str | None] | None:
+        """The move the hint level would make from `seat`'s own view (never played), and why
+        where its bot can say (a game's `hard` bot's `explain(view, action)`), here and now."""
         if self.hint_level is None:
             return None
+        return self._hint_job(seat)()
+
+    def start_hint(self, seat: int) -> bool:
+        """Ask for `seat`'s hint on the hint worker (`poll_hint` collects it); False when this
+        game has no hint level or one is being thought of."""
+        if self.hint_level is None or self.hint_worker.busy:
+            return False
+        self._hint_seat = seat
+        job = self._hint_job(seat)
+        self.hint_worker.start(job, getattr(self._hint_bot, "cancel", None))
+        return True
+
+    def poll_hint(self) -> tuple[Action, str | None] | None:
+        """The hint asked by `start_hint` once it is ready (None before, or when it failed or
+        the decision it was for is past)."""
+        outcome = self.hint_worker.poll()
+        if outcome is None or outcome[0] is None or self.human_to_act() != self._hint_seat:
+            return None
+        return outcome[0]
+
+    def _hint_job(self, seat: int) -> Callable[[], tuple[Action, str | None]]:
+        level = self.hint_level or HINT_FALLBACK
         if self._hint_bot is None:
-            self._hint_bot = make_bot(self.game_id, self.hint_level, self.match.seed)
-        rules, state = self.match.rules, self.match.state
-        return self._hint_bot.choose(Decision(rules, state, seat, rules.legal_actions(state)))
+            budget = Budget(iterations=HINT_ITERATIONS.get(self.game_id))
+            if level == "hard" and self.hard_in_child:
+                if self.host is None:
+                    self.host = BotHost(self.game_id)
+                self._hint_bot = self.host.bot(level, self.match.seed, budget)
+            else:
+                self._hint_bot = make_bot(self.game_id, level, self.match.seed, budget)
+        bot, rules, state = self._hint_bot, self.match.rules, self.match.state.clone()
+        explain = getattr(get_game(self.game_id).bots.get(level), "explain", None)
+
+        def job() -> tuple[Action, str | None]:
+            decision = Decision(rules, state, seat, rules.legal_actions(state))
+            action = bot.choose(decision)
+            return action, explain(decision.view, action) if explain is not None else None
+
+        return job
 
     def close(self) -> None:
         """Let the bots go: the thinking one is told to stop, the child process ends."""
         self.worker.cancel()
+        self.hint_worker.cancel()
         if self.host is not None:
             self.host.close()
             self.host = None
@@ -264,12 +309,14 @@ class MatchRunner:
         """Play the pending seat's action (the engine's IllegalAction passes), then autosave."""
         seat = self.match.to_act()
         events = self.match.submit(action)
+        self.hint_worker.cancel()  # a hint being thought of was for the position before
         self.autosave_after(seat)
         return events
 
     def undo(self) -> bool:
         """Take back the human's latest action (dropping any bot answer); False if none."""
         self.worker.cancel()
+        self.hint_worker.cancel()
         if not self.match.undo():
             return False
         self.autosave()

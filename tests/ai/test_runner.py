@@ -9,7 +9,7 @@ import pytest
 from anno_desktop import games
 from anno_desktop.ai.arena import play_game
 from anno_desktop.ai.levels import make_bot
-from anno_desktop.ai.runner import MatchRunner, bot_seed
+from anno_desktop.ai.runner import HINT_ITERATIONS, MatchRunner, bot_seed
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.rules import Action
@@ -215,3 +215,65 @@ def test_an_end_of_turn_is_told_from_a_step_that_keeps_the_turn(toy):
         toy.apply(trial, action)
         assert runner.passes_decision(action) == (toy.to_act(trial) != 0)
     assert len(m.log) == 1, "a trial never plays the move"
+
+
+# -- the Hint (issue 20 item 3) -----------------------------------------------------------------
+
+
+def _one_human(game_id, seed=4, **options):
+    rules = games.get_game(game_id).rules
+    opts = rules.options_model(**options)
+    seats = [Seat(name="Ann", kind="human")]
+    seats += [Seat(name=f"Bot {i}", kind="bot", level="normal") for i in range(1, opts.players)]
+    m = Match(rules, opts, seed, seats)
+    MatchRunner(m).play_bots(1000)
+    return m
+
+
+@pytest.mark.parametrize("game_id", games.available_games())
+def test_the_hint_asks_hard_at_its_measured_iterations(game_id):
+    runner = MatchRunner(_one_human(game_id))
+    assert runner.hint_level == "hard" and game_id in HINT_ITERATIONS
+    action, _reason = runner.hint(0)
+    assert action in runner.match.legal_actions()
+    assert runner._hint_bot.iterations == HINT_ITERATIONS[game_id]
+
+
+def test_a_game_without_bots_of_its_own_gives_no_hint(toy):
+    runner = MatchRunner(match(toy, [Seat(name="Ann", kind="human"), *bots(1)]))
+    assert runner.hint_level is None and runner.hint(0) is None
+    assert not runner.start_hint(0)
+
+
+def test_an_anno1800_hint_names_the_goal_its_move_is_for():
+    runner = MatchRunner(_one_human("anno1800-solo", mission=2))
+    action, reason = runner.hint(0)
+    assert action == Action("build", ("dynamite_factory",))
+    assert reason == "for the goal \u201cDynamite factory built\u201d"
+
+
+def test_the_hint_and_its_reason_never_depend_on_hidden_information():
+    from anno_desktop.engine.rng import Rng
+
+    m = _one_human("anno1800-solo", mission=6)
+    rules = m.rules
+    other_state = rules.determinize(rules.view(m.state, 0), Rng(77))
+    other_state.rng = Rng(4242)
+    assert other_state.decks != m.state.decks or other_state.stack != m.state.stack
+    other = Match(rules, m.options, m.seed, m.seats, state=other_state)
+    assert MatchRunner(other).hint(0) == MatchRunner(m).hint(0)
+
+
+def test_a_hint_thinks_beside_the_window_and_a_move_drops_it():
+    m = _one_human("anno1701-cards")
+    runner = MatchRunner(m)
+    assert runner.start_hint(0) and not runner.start_hint(0)  # one at a time
+    deadline = time.monotonic() + 30
+    while (answer := runner.poll_hint()) is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert answer == MatchRunner(m).hint(0)
+    runner.start_hint(0)
+    runner.submit(answer[0])
+    time.sleep(0.5)
+    assert runner.poll_hint() is None  # it was for the position before the move
+    runner.close()

@@ -19,15 +19,18 @@ from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
+from anno_desktop.games.anno1800_solo.data import TIERS, game_data
+from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, cube_total
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
-from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_tiles
+from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_reasons, plan_tiles
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
 WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
 VALUE_SCALE = 30.0  # evaluation points above the root's for most of the way to a sure win
 FLOOR = 0.05  # an unfinished game is never quite lost nor won
+REASONS_SHOWN = 4  # what a hint says its move is for, at most (the goal last)
 
 
 class HardPolicy(NormalBot):
@@ -103,6 +106,11 @@ class HardBot(MctsBot):
         # cancelled or out of time before a single iteration: the policy's pick, not the first
         return choice if self.last_iterations else pick
 
+    @staticmethod
+    def explain(view: State, action: Action) -> str | None:
+        """Why the move helps, for the Hint (`hint_reason`)."""
+        return hint_reason(view, action)
+
     def _leaf(self, s: State) -> float:
         """The search's win chance: exact at the end of a mission, else the boosted evaluation
         against the root's, squashed."""
@@ -134,6 +142,44 @@ class HardBot(MctsBot):
         """The favourite of a node just narrowed: the root's policy pick, else the best-ranked."""
         state, found, best = self._last
         return best if s is state and legal is found else None
+
+
+def hint_reason(view: State, action: Action) -> str | None:
+    """Why `action` helps, from the backward plan: the step it takes and what that step is for,
+    up to the mission's goal ("for cannons (...), for 2 more exploration ships, for a 3rd New
+    World island ..., for the goal ..."); None when it takes no step of the plan. A long chain
+    keeps what is nearest and the goal. Reads only the view."""
+    reasons = plan_reasons(view)
+    chain = next((reasons[st] for st in _steps_of(view, action) if st in reasons), None)
+    if not chain:
+        return None
+    if len(chain) > REASONS_SHOWN:
+        chain = (*chain[: REASONS_SHOWN - 1], "\u2026", chain[-1])
+    return "for " + ", for ".join(chain).replace("for \u2026", "\u2026")
+
+
+def _steps_of(view: State, action: Action) -> list[tuple[object, ...]]:
+    """The plan steps `action` would take (plan.py's step names)."""
+    arg = str(action.args[0]) if action.args else ""
+    d = game_data()
+    if action.kind == A.BUILD:
+        ship = d.ships.get(arg)
+        if ship is not None and ship.kind != "shipyard":
+            return [("ship", arg), ("ships", "trade" if ship.kind == "trade" else "expl")]
+        made = d.producers.get(arg)
+        return [("build", arg)] + ([("resource", made[1])] if made else [])
+    if action.kind == A.UPGRADE and arg in TIER_INDEX and TIER_INDEX[arg] + 1 < len(TIERS):
+        to = TIERS[TIER_INDEX[arg] + 1]
+        return [("tier", to), ("cubes", to)]
+    if action.kind == A.HIRE:
+        return [("cubes", arg)]
+    if action.kind == A.EXPLORE_NEW:
+        return [("islands", len(view.new_world) + 1)]
+    if action.kind == A.PLAY:
+        return [("card", arg)]
+    if action.kind == A.FESTIVAL and sum(view.home) < cube_total(view):
+        return [("festival",)]  # some cubes are away to be brought back
+    return []
 
 
 def _moment(s: State) -> tuple[object, ...]:

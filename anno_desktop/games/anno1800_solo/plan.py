@@ -28,8 +28,9 @@ from anno_desktop.games.anno1800_solo.economy import (
     products,
     strongest_ship,
 )
-from anno_desktop.games.anno1800_solo.goals import expedition_ip, goal_progress
+from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, goal_progress
 from anno_desktop.games.anno1800_solo.moves import effect_of, tile_available
+from anno_desktop.games.anno1800_solo.names import DECK_NAMES, card_name, resource_name, tile_name
 from anno_desktop.games.anno1800_solo.state import State
 
 UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
@@ -39,19 +40,49 @@ CARDS_PER_EXPEDITION = 3
 EXPEDITION_POINTS = 1.5  # influence an expedition card brings on average, cubes allowing
 NW_CARDS_PER_ISLAND = 3
 
+Step = tuple[object, ...]  # ("build", tile), ("tier", tier), ("islands", k), ...
 
-class Planner:
+
+class Purposes:
+    """With `explaining`, why each step is planned: what it is for, then what that is for, up
+    to the goal (purposes as `purpose_words` reads them)."""
+
+    def __init__(self, explaining: bool) -> None:
+        self.steps: set[Step] = set()
+        self.explaining = explaining
+        self.why: dict[Step, tuple[Step, ...]] = {}
+        self._for: list[Step] = []
+
+    def add(self, step: Step) -> None:
+        self.steps.add(step)
+        if self.explaining:
+            self.why.setdefault(step, tuple(reversed(self._for)))
+
+    def towards(self, *purpose: object) -> Purposes:
+        """`with planner.towards(kind, ...)`: the steps planned inside are for that purpose."""
+        self._for.append(purpose)
+        return self
+
+    def __enter__(self) -> Purposes:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._for.pop()
+
+
+class Planner(Purposes):
     """Collects the steps of a relaxed plan for one position (one use per position)."""
 
-    def __init__(self, s: State) -> None:
+    def __init__(self, s: State, explaining: bool = False) -> None:
+        super().__init__(explaining)
         self.s = s
         self.d = game_data()
         self.m: Mission | None = mission_of(s)
-        self.steps: set[tuple[object, ...]] = set()
         self.extra = 0.0  # counted steps that are not shared (card plays, upgrades, ...)
         self._seen: set[str] = set()
-        # The most cubes of each tier one planned payment needs at once.
+        # The most cubes of each tier one planned payment needs at once, and all it needs.
         self.at_once: dict[str, int] = {}
+        self.cube_uses: Counter[str] = Counter()
         self.uses: set[str] = set()  # owned tiles the plan makes something with
         # Ships planned by token kind: (ships, tokens they add).
         self.fleet: dict[str, tuple[int, int]] = {}
@@ -71,11 +102,12 @@ class Planner:
         if not self.tier_allowed(tier):
             self.extra += UNREACHABLE
             return
-        self.steps.add(("tier", tier))
-        i = TIER_INDEX[tier]
-        if i:
-            self.tier(TIERS[i - 1])
-        self.pay(self.d.districts[tier].upgrade_cost)
+        self.add(("tier", tier))
+        with self.towards("tier", tier):
+            i = TIER_INDEX[tier]
+            if i:
+                self.tier(TIERS[i - 1])
+            self.pay(self.d.districts[tier].upgrade_cost)
 
     def tradeable(self, r: str) -> bool:
         """The mission lets `r` be traded from some industry, and the trade ships could pay."""
@@ -130,7 +162,8 @@ class Planner:
         if not makers:
             self.extra += UNREACHABLE
             return
-        self.build(min(makers, key=self._tile_cost))
+        with self.towards("resource", r):
+            self.build(min(makers, key=self._tile_cost))
 
     def _tile_cost(self, tile: str) -> int:
         """How many of a tile's needs are missing (to pick the cheaper of two makers)."""
@@ -174,21 +207,29 @@ class Planner:
             need[c] = need.get(c, 0) + 1
         for tier, n in need.items():
             self.at_once[tier] = max(self.at_once.get(tier, 0), n)
+        self.cube_uses.update(need)
+        if self.explaining:
+            chain = tuple(reversed(self._for))
+            for r in items:
+                self.why.setdefault(("resource", r), (("uses", r), *chain))
+            for tier in need:
+                self.why.setdefault(("cubes", tier), (("cubes", tier), *chain))
 
     def build(self, tile: str) -> None:
         """Build an industry or shipyard: its cost resources and cube symbols first."""
         if ("build", tile) in self.steps:
             return
         d = self.d
-        self.steps.add(("build", tile))
-        if tile in d.industries:
-            ind = d.industries[tile]
-            for c in ind.cube_cost:
-                self.tier(c)
-            self.tier(ind.works)
-            self.pay(ind.cost, ind.cube_cost)
-        else:
-            self.pay(d.ships[tile].cost)
+        self.add(("build", tile))
+        with self.towards("tile", tile):
+            if tile in d.industries:
+                ind = d.industries[tile]
+                for c in ind.cube_cost:
+                    self.tier(c)
+                self.tier(ind.works)
+                self.pay(ind.cost, ind.cube_cost)
+            else:
+                self.pay(d.ships[tile].cost)
 
     # ------------------------------------------------------------ ships and islands
 
@@ -212,12 +253,13 @@ class Planner:
             return
         strength = min(top, 2, missing)  # strength 3 needs steam engines: an investor
         name = f"{'trade_ship' if kind == 'trade' else 'expl_ship'}_{strength}"
-        self.yard(strength)
         count = math.ceil(missing / strength)
         ships, added = self.fleet.get(kind, (0, 0))
         self.fleet[kind] = (ships + count, added + count * strength)
-        self.steps.add(("ships", kind))
-        self.pay(self.d.ships[name].cost)
+        self.add(("ships", kind))
+        with self.towards("ships", kind, count):
+            self.yard(strength)
+            self.pay(self.d.ships[name].cost)
 
     def _planned_tokens(self, kind: str) -> int:
         return self.fleet.get(kind, (0, 0))[1]
@@ -238,11 +280,12 @@ class Planner:
             self.extra += UNREACHABLE
             return
         for k in range(have + 1, n + 1):
-            self.steps.add(("islands", k))
+            self.add(("islands", k))
             # A festival between explorations refills the ships.
-            self.steps.add(("refill", k))
+            self.add(("refill", k))
         need = n - self.temp_expl()
-        self.ships("expl", need)
+        with self.towards("island", n):
+            self.ships("expl", need)
 
     # ------------------------------------------------------------ goals
 
@@ -255,7 +298,7 @@ class Planner:
         self.extra += count
         ranked = sorted(hand, key=self._card_missing)
         for c in ranked[:count]:
-            self.pay(d.cards[c].cost)
+            self.card(c)
         short = count - len(hand)
         if short <= 0:
             return
@@ -265,6 +308,13 @@ class Planner:
             self.islands(len(s.new_world) + math.ceil(short / NW_CARDS_PER_ISLAND))
         else:
             self.extra += math.ceil(short / HIRES_PER_ACTION)
+
+    def card(self, c: str) -> None:
+        """A hand card to fulfil: its cost paid."""
+        if self.explaining:
+            self.why.setdefault(("card", c), tuple(reversed(self._for)))
+        with self.towards("card", c):
+            self.pay(self.d.cards[c].cost)
 
     def _card_missing(self, c: str) -> int:
         return sum(1 for r in self.d.cards[c].cost if r not in TOKENS and not self.makes(r))
@@ -288,10 +338,13 @@ class Planner:
             self.cubes(below, cube_total(s, below) + max(missing - 1, 0) // 2)
 
     def goal(self, g: Goal) -> None:
+        p = goal_progress(self.s, g)
+        if not p.met:
+            with self.towards("goal", goal_words(p)):
+                self._goal(g, p)
+
+    def _goal(self, g: Goal, p: Progress) -> None:
         s, d = self.s, self.d
-        p = goal_progress(s, g)
-        if p.met:
-            return
         if g.kind == "owns" and g.industry:
             self.build(g.industry)
         elif g.kind == "cubes":
@@ -306,7 +359,7 @@ class Planner:
             kind = "trade" if g.ship_kind == "trade" else "expl"
             if strongest_ship(s, g.ship_kind) < strength:
                 name = f"{'trade_ship' if kind == 'trade' else 'expl_ship'}_{strength}"
-                self.steps.add(("ship", name))
+                self.add(("ship", name))
                 self.pay(d.ships[name].cost)
         elif g.kind == "nw_islands":
             self.islands(g.min or 0)
@@ -321,7 +374,7 @@ class Planner:
             hand = [c for c in s.hand if d.cards[c].deck in decks]
             self.extra += len(hand)
             for c in hand:
-                self.pay(d.cards[c].cost)
+                self.card(c)
         elif g.kind == "products":
             self.extra += max(0, (g.min or 0) - len(products(s)))
 
@@ -335,7 +388,7 @@ class Planner:
                 return
             missing -= pts[d.cards[c].deck]
             self.extra += 1
-            self.pay(d.cards[c].cost)
+            self.card(c)
         if missing > 0:
             self.extra += math.ceil(missing / pts["FW"]) + math.ceil(missing / 6)
 
@@ -375,10 +428,71 @@ class Planner:
             if missing > 0:
                 self.extra += math.ceil(missing / UPGRADES_PER_ACTION)
 
+    def festivals(self) -> None:
+        """The planned payments use more cubes of a tier than are home: city festivals bring
+        them back (those between explorations count already)."""
+        s = self.s
+        needed = 0
+        for tier, n in self.cube_uses.items():
+            total = cube_total(s, tier)
+            if total:
+                needed = max(needed, math.ceil((n - s.home[TIER_INDEX[tier]]) / total))
+        refills = sum(1 for step in self.steps if step[0] == "refill")
+        self.extra += max(needed - refills, 0)
+        if needed and self.explaining:
+            self.why[("festival",)] = (("festival",),)
+
     def total(self) -> float:
         self.short_cubes()
+        self.festivals()
         ships = sum(n for n, _tokens in self.fleet.values())
         return len(self.steps) - len(self.fleet) + ships + self.extra
+
+
+def purpose_words(m: Mission | None, purpose: Step) -> str:
+    """A purpose of `towards` (or of `why`) in words: "cannons (banned from trade in this
+    mission)", "a 3rd New World island (3 exploration tokens at once)"."""
+    kind, arg, *more = (*purpose, "")
+    if kind == "resource":
+        if m is not None and not m.trade:
+            return f"{resource_name(str(arg))} (no trade in this mission)"
+        if m is not None and arg in m.trade_ban:
+            return f"{resource_name(str(arg))} (banned from trade in this mission)"
+        return f"{resource_name(str(arg))} (not made by anything you own, nor traded)"
+    if kind == "ships":
+        count = int(str(more[0]))
+        words = "trade ship" if arg == "trade" else "exploration ship"
+        return f"{count} more {words}{'s' if count > 1 else ''}"
+    if kind == "island":
+        n = int(str(arg))
+        return f"a {_ordinal(n)} New World island ({n} exploration tokens at once)"
+    if kind == "tile":
+        return f"the {tile_name(str(arg))}"
+    if kind == "card":
+        return f"the card {card_name(str(arg))}"
+    if kind == "uses":
+        return resource_name(str(arg))
+    words = {
+        "tier": f"a first {arg}",
+        "goal": f"the goal \u201c{arg}\u201d",
+        "cubes": f"{arg} cubes to pay with",
+        "festival": "the cubes the planned payments need, more than are home",
+    }
+    return words[str(kind)]
+
+
+def goal_words(p: Progress) -> str:
+    """A goal as the player reads it: "New World cards fulfilled: 7", "cards in hand: none"."""
+    first, _, rest = p.label.partition(" ")
+    decks = "/".join(DECK_NAMES.get(part, part).removesuffix(" card") for part in first.split("/"))
+    label = f"{decks} {rest}".strip()
+    if p.at_most:
+        return f"{label}: {'none' if p.target == 0 else f'at most {p.target}'}"
+    return label if label.endswith(" built") and p.target == 1 else f"{label}: {p.target}"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 @cache
@@ -399,28 +513,35 @@ def _is_yard(tile: str) -> bool:
 def actions_needed(s: State) -> float:
     """The regular actions a relaxed plan still needs to meet every open goal (0 when none is
     open, or in the normal solo game)."""
-    m = mission_of(s)
-    if m is None or s.over:
+    if mission_of(s) is None or s.over:
         return 0.0
-    planner = Planner(s)
-    for g in m.goals:
-        planner.goal(g)
-    return planner.total()
+    return planned(s).total()
 
 
 def plan_tiles(s: State) -> frozenset[str]:
     """The owned tiles the relaxed plan makes something with."""
-    m = mission_of(s)
-    planner = Planner(s)
-    for g in m.goals if m else ():
-        planner.goal(g)
-    return frozenset(planner.uses)
+    return frozenset(planned(s).uses)
 
 
 def plan_steps(s: State) -> list[tuple[object, ...]]:
-    """The shared steps of the relaxed plan (for tests and the hint's words)."""
+    """The shared steps of the relaxed plan (for tests)."""
+    return sorted(planned(s).steps, key=str)
+
+
+def plan_reasons(s: State) -> dict[Step, tuple[str, ...]]:
+    """What each step of the plan is for in words, first what it is for at once, last the goal;
+    also the hand cards to fulfil (("card", id)), the resources and cubes the payments use
+    (("resource", r), ("cubes", tier)) and a festival they need (("festival",))."""
+    planner = planned(s, explaining=True)
+    planner.festivals()
+    m = planner.m
+    return {st: tuple(purpose_words(m, p) for p in why) for st, why in planner.why.items()}
+
+
+def planned(s: State, explaining: bool = False) -> Planner:
+    """The plan for every open goal of the mission (none in the normal solo game)."""
     m = mission_of(s)
-    planner = Planner(s)
+    planner = Planner(s, explaining)
     for g in m.goals if m else ():
         planner.goal(g)
-    return sorted(planner.steps, key=str)
+    return planner

@@ -272,11 +272,10 @@ class GameScene(TableChrome, BoardMarks, Scene):
         return with_seat_names(text, [seat.name for seat in self.match.seats])
 
     def hint(self) -> None:
-        """Show the move the `normal` bot would make from the player's own view (H)."""
+        """Ask the hint bot for a move from the player's own view (H); `update` shows it."""
         seat = self.human_to_act
-        action = self.runner.hint(seat) if seat is not None else None
-        if action is not None:
-            self.app.toast(f"Hint: {self._describe(action)}")
+        if seat is not None and self.runner.start_hint(seat):
+            self.app.toast("Thinking of a hint\u2026")
 
     def undo(self) -> None:
         if self.human_to_act is None or not self.match.can_undo():
@@ -340,6 +339,8 @@ class GameScene(TableChrome, BoardMarks, Scene):
             changed = True
         elif not self.worker.busy and self.app.top is self:
             self._maybe_start_bot()
+        if (hint := self.runner.poll_hint()) is not None:
+            self.app.toast(hint_text(self._describe(hint[0]), hint[1]))
         return changed
 
     def _play_bot_answer(self, action: Action | None, error: str | None) -> None:
@@ -448,3 +449,8 @@ class GameScene(TableChrome, BoardMarks, Scene):
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return super().tooltip_at(pos) or self.board_tip_at(pos)
+
+
+def hint_text(move: str, reason: str | None) -> str:
+    """ "Hint: Expand: build Cannon foundry - for cannons (…), …, for the goal …"."""
+    return f"Hint: {move} \u2013 {reason}" if reason else f"Hint: {move}"

@@ -4,7 +4,12 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
-from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_steps, plan_tiles
+from anno_desktop.games.anno1800_solo.plan import (
+    actions_needed,
+    plan_reasons,
+    plan_steps,
+    plan_tiles,
+)
 from tests.games.anno1800_solo.helpers import mission, normal, put
 
 
@@ -52,8 +57,33 @@ def test_the_plan_reads_only_what_the_view_shows():
     assert other.decks != s.decks or other.stack != s.stack
     assert actions_needed(other) == actions_needed(s)
     assert plan_tiles(other) == plan_tiles(s)
+    assert plan_reasons(other) == plan_reasons(s)
 
 
 def test_the_tiles_the_plan_makes_with_are_kept():
     # Mission 2's dynamite factory needs pigs: the pig farm is one of the plan's tiles.
     assert "pig_farm" in plan_tiles(mission(2, 1))
+
+
+def test_the_plan_counts_the_festivals_that_bring_its_cubes_back():
+    # "City festival - every cube goes home": cubes away can pay nothing before one. Without
+    # the festivals the plan looked shorter than it is, and in Mission 1 the bot gambled on
+    # exchanges instead of bringing its cubes home.
+    s = mission(1, 1)
+    away = s.clone()
+    away.exhausted, away.home = away.home[:], [0] * len(away.home)
+    assert actions_needed(away) > actions_needed(s)
+    assert ("festival",) in plan_reasons(away)
+
+
+def test_each_step_says_what_it_is_for_up_to_the_goal():
+    reasons = plan_reasons(mission(4, 1))
+    assert reasons[("build", "cannon_foundry")] == (
+        "cannons (banned from trade in this mission)",
+        "1 more exploration ship",
+        "a 3rd New World island (3 exploration tokens at once)",
+        "the goal \u201cNew World cards fulfilled: 7\u201d",
+    )
+    assert reasons[("tier", "engineer")][0] == "the Cannon foundry"
+    goal = ("the goal \u201cDynamite factory built\u201d",)
+    assert plan_reasons(mission(2, 1))[("build", "dynamite_factory")] == goal
