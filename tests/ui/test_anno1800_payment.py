@@ -155,7 +155,7 @@ def _widest_payment(match):
     return max((a for a in match.legal_actions() if a.kind == "pay"), key=lines)
 
 
-def test_a_payment_of_many_parts_fits_the_panel_at_every_scale():
+def test_a_payment_of_many_parts_and_the_pyrphorians_demand_fit_the_panel():
     """Issue 15: the pay panel at 150 % was cramped when a payment has many parts. Mission 10
     late (Shipyard 3 for 6 trade tokens: five parts, three of them with closed trades) and
     Mission 3's first artisan (four parts, ten sources): every line keeps its words whole, the
@@ -174,13 +174,27 @@ def test_a_payment_of_many_parts_fits_the_panel_at_every_scale():
 
         return open_panel
 
+    def demand(app, look):
+        from anno_desktop.engine.rules import Action
+
+        match = _bot_match(7, 1, 0)
+        match.state.temp_expl = 3
+        match.state.stack.insert(0, "FW36")
+        game = flow.scene_class("anno1800-solo")(app, match, autosave=False)
+        app.reset(new_scene(app, "MainMenu"), game)
+        game.submit(Action("hire", ("farmer",)))
+        game.submit(Action("done", ()))
+        assert game.table().pending.kind == "pyrphorians"
+        look("the Pyrphorians' demand")
+
     extra = [
         ("anno1800-solo", ("many parts, late", shot(10, 2, 66))),
         ("anno1800-solo", ("many parts, first turn", shot(3, 3, 0))),
+        ("anno1800-solo", ("pyrphorians", demand)),
     ]
     report = check_layout.run(
         [], check_layout.FAST_SIZES, check_layout.FAST_SCALES, menus=False, extra=extra
     )
     assert report.errors == []
-    assert report.shots == len(check_layout.FAST_SIZES) * len(check_layout.FAST_SCALES) * 2
+    assert report.shots == len(check_layout.FAST_SIZES) * len(check_layout.FAST_SCALES) * 3
     assert [f"{f.category} {f.scene} {f.size} {f.scale} {f.what}" for f in report.findings] == []
