@@ -506,10 +506,20 @@ def _table_shot(plan: GamePlan, name: str, share: float) -> Shot:
     return name, shot
 
 
-def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[Shot]:
+def _tutorial_shots(game_id: str) -> list[Shot]:
+    """The game's tutorial at its first step that waits for a click (none without a lesson)."""
     from anno_desktop.ui import tutorials
-    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
     from anno_desktop.ui.screenshot import tutorial_step
+
+    def tutorial(app: App, look: Look) -> None:
+        tutorial_step(app, game_id)
+        look("tutorial")
+
+    return [("tutorial", tutorial)] if tutorials.has_tutorial(game_id) else []
+
+
+def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[Shot]:
+    from anno_desktop.ui.scene import new_scene, push_scene, scene_class
 
     game_id = plan.game_id
 
@@ -558,13 +568,7 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
     shots += [_table_shot(plan, name, share) for name, share in positions]
     shots += [("hand-off", hand_off), ("game over", game_over), ("game menu", game_menu)]
     shots.append(("review", review))
-    if tutorials.has_tutorial(game_id):
-
-        def tutorial(app: App, look: Look) -> None:
-            tutorial_step(app, game_id)
-            look("tutorial")
-
-        shots.append(("tutorial", tutorial))
+    shots += _tutorial_shots(game_id)
     if game_id == "anno1800-solo":
         from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 

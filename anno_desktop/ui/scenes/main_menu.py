@@ -199,25 +199,24 @@ class MainMenu(Scene):
     def on_resume(self) -> None:
         self.layout(*self.app.size)
 
-    def layout(self, width: int, height: int) -> None:
-        self._check_autosave()
+    def _entries(self) -> list[tuple[str, str, Callable[[], None], bool, str | None]]:
+        """The menu's buttons: label, icon, what a click does, enabled, tooltip."""
         new_game_tip = _("Choose a game, players and bots.")
-        entries = [
+        lessons = bool(self._lessons())
+        return [
             (_("Continue"), "return-arrow", self._continue, self._can_continue, self._continue_tip),
             (_("New game"), "sailboat", self._new_game, True, new_game_tip),
-            (
-                _("Learn to play"),
-                "compass",
-                self.learn_to_play,
-                bool(self._lessons()),
-                _(LEARN_TIP),
-            ),
+            (_("Learn to play"), "compass", self.learn_to_play, lessons, _(LEARN_TIP)),
             (_("Load game"), "chest", self._load, True, _("Open a saved game.")),
             (_("Settings"), "settings-knobs", self._settings, True, None),
             (_("Rules"), "rule-book", self._rules, True, _("Read the rules of each game.")),
             (_("About"), "quill-ink", self._about, True, _("Version, licence and credits.")),
             (_("Quit"), "exit-door", self.app.quit, True, None),
         ]
+
+    def layout(self, width: int, height: int) -> None:
+        self._check_autosave()
+        entries = self._entries()
         self.game_rows = [
             GameRow(gid, flow.game_title(gid), _players(gid)) for gid in flow.playable_games()
         ]
