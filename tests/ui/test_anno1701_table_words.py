@@ -109,3 +109,9 @@ def test_the_two_player_second_roll_is_explained_in_the_log(app):
     scene.submit(Action("roll"))
     texts = " ".join(entry.text for entry in scene.log.entries[-4:])
     assert "second roll of the 2-player game: it must differ from the first" in texts
+
+
+def test_a_loaded_game_shows_the_roll_that_stands_on_the_dice(app):
+    match = _match_at(lambda m, legal: Action("end_turn") in legal and m.state.last_roll > 0)
+    scene = _scene(app, match)  # opened as a loaded game is: its log replayed
+    assert sum(scene._dice) == match.state.last_roll and len(scene._dice) == 2

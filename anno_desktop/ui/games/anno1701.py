@@ -288,6 +288,13 @@ class Anno1701Scene(
 
     # -- events: dice, cards, answers ---------------------------------------------------------
 
+    def log_event(self, event: Event) -> None:
+        """A log line; a roll also sets the dice, so a loaded game (its log replayed) and an
+        undone move show the roll that stands."""
+        super().log_event(event)
+        if event.kind == "roll" and event.data:
+            self._dice = list(event.data.get("dice", []))
+
     def on_events(self, events: list[Event]) -> None:
         super().on_events(events)
         self._note_move(events)
