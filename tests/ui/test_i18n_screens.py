@@ -153,8 +153,8 @@ def test_the_screens_fit_in_german_and_czech(monkeypatch, language):
 @pytest.mark.parametrize(
     ("language", "year", "empty", "group"),
     [
-        ("de", "Jahr 1 von 3", "Leeres Feld", "Erweitern"),
-        ("cs", "Rok 1 z 3", "Prázdné políčko", "Rozšířit"),
+        ("de", "Jahr 1 von 3", "Leeres Feld", "Ausbauen"),
+        ("cs", "Rok 1 z 3", "Prázdné pole", "Rozšíření"),
     ],
 )
 def test_the_santa_maria_table_speaks_the_language(app, language, year, empty, group):
