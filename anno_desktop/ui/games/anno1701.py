@@ -143,7 +143,17 @@ class Anno1701Scene(
             what = what[:1].upper() + what[1:]
             turn = text.split(" · ", 1)[0]
             lower = what[:1].lower() + what[1:]
-            options = (f"{text}: {lower}", f"{turn} · {what}", what, "Your move")
+            # Shorter: what follows a card's name ("pay 1 gold or fight"), the first clause.
+            short = what.split(": ", 1)[-1]
+            short = short[:1].upper() + short[1:]
+            options = (
+                f"{text}: {lower}",
+                f"{turn} · {what}",
+                what,
+                short,
+                short.split("; ", 1)[0],
+                "Your move",
+            )
         # In a banner too narrow for any wording, the seat's marker alone says whose it is.
         return seat, next((o for o in options if font.size(o)[0] <= room), "")
 
