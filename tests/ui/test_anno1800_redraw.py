@@ -89,3 +89,25 @@ def test_a_dialog_dims_round_its_panel_as_if_it_dimmed_everything():
         dim(banded, covered=panel.core(theme))
         panel.draw(banded, theme)
         assert _same(whole, banded), kind
+
+
+def test_the_game_over_sheet_lays_the_table_as_drawing_it_under_the_veil_would(app):
+    """The sheet draws the table below it once; its frames are the table dimmed round it."""
+    from anno_desktop.ai.levels import make_bot
+    from anno_desktop.engine.bots import Decision
+    from anno_desktop.ui.games.anno1800_solo_over import SoloGameOver
+
+    scene = _table(app)
+    bot = make_bot("anno1800-solo", "normal", 1)
+    while scene.match.result() is None:
+        state = scene.match.state.clone()
+        legal = scene.rules.legal_actions(state)
+        scene.submit(bot.choose(Decision(scene.rules, state, 0, legal)))
+    sheet = app.top
+    assert isinstance(sheet, SoloGameOver) and sheet.opaque
+    app.render()
+    laid = app.screen.copy()
+    sheet.opaque = False
+    sheet.draw_background = lambda s: dim(s, 120, covered=sheet.panel.core(sheet.theme))
+    app.render()
+    assert _same(laid, app.screen)

@@ -21,6 +21,7 @@ from anno_desktop.games.anno1800_solo.table import (
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.art.textures import display_ready
 from anno_desktop.ui.games.anno1800_solo_campaign import CampaignMap
 from anno_desktop.ui.games.anno1800_solo_progress import CampaignRecord
 from anno_desktop.ui.scene import Scene, new_scene
@@ -132,6 +133,7 @@ class SoloGameOver(GameOver):
 
     def layout(self, width: int, height: int) -> None:
         u = self.u
+        self._under = None
         w, h = min(u(1000), width - u(32)), min(u(660), height - u(32))
         self.panel = Panel(pygame.Rect(0, 0, w, h))
         self.panel.rect.center = (width // 2, height // 2)
@@ -185,9 +187,32 @@ class SoloGameOver(GameOver):
 
     # -- drawing -------------------------------------------------------------------------------
 
+    # The sheet lays the scenes below itself as one picture (see `draw_background`).
+    opaque = True
+    _under: pygame.Surface | None = None
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        """The table dimmed round the sheet (under the sheet it would never show)."""
-        dim(surface, 120, covered=self.panel.core(self.theme))
+        """The table below, dimmed round the sheet, from a picture drawn once: nothing under
+        the sheet can change while it is open (only the top scene gets time and input)."""
+        size = surface.get_size()
+        if self._under is None or self._under.get_size() != size:
+            self._under = self._picture_below(size)
+        surface.blit(self._under, (0, 0))
+
+    def _picture_below(self, size: tuple[int, int]) -> pygame.Surface:
+        stack = self.app.stack
+        below = stack[: stack.index(self)] if self in stack else []
+        first = max((i for i, scene in enumerate(below) if scene.opaque), default=0)
+        picture = display_ready(pygame.Surface(size))
+        picture.fill(th.SEA_DEEP)
+        for scene in below[first:]:
+            scene.draw(picture)
+        # Under the sheet the table would never show.
+        dim(picture, 120, covered=self.panel.core(self.theme))
+        return picture
+
+    def forget_pictures(self) -> None:
+        self._under = None
 
     def draw(self, surface: pygame.Surface) -> None:
         Scene.draw(self, surface)
