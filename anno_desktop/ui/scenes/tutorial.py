@@ -258,9 +258,11 @@ class Tutorial(Scene):
             return under.handle(event)  # the pointer moving, the wheel: looks, never acts
         if self.shape is not None and self.shape.panel.collidepoint(event.pos):
             return True
-        if self.mode in ("opening", "free"):
-            return under.handle(event)
         target = self.target
+        # Nothing found to point at (a table drawn another way): the table takes the click.
+        lost = self.mode == "act" and target is None
+        if self.mode in ("opening", "free") or lost:
+            return under.handle(event)
         if self.mode == "act" and target is not None and target.collidepoint(event.pos):
             return under.handle(event)
         if is_click(event):
