@@ -207,3 +207,27 @@ def test_a_decision_the_script_does_not_cover_is_left_to_the_player(app, monkeyp
     app.step(0.016, [])
     assert tutorial.table.match.log[logged] == cancel, "the player's own choice was taken"
     assert tutorial.index == 2, "the lesson waits on at its step"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((1280, 800), 1.0), ((1920, 1080), 1.0), ((1024, 600), 1.0), ((1280, 800), 1.5)],
+)
+def test_the_speech_panel_never_covers_what_it_points_at(game_id, size, scale):
+    from anno_desktop.settings import Settings
+    from anno_desktop.ui.app import App
+    from anno_desktop.ui.screenshot import tutorial_step
+
+    settings = Settings(animation_speed="off", bot_pace="instant", ui_scale=scale)
+    app = App(size, settings=settings, apply_fullscreen=False)
+    try:
+        tutorial = tutorial_step(app, game_id)
+        app.render()
+        window = pygame.Rect((0, 0), size)
+        assert tutorial.mode == "act" and tutorial.target is not None
+        assert not tutorial.shape.panel.colliderect(tutorial.target)
+        assert window.contains(tutorial.shape.panel) and window.contains(tutorial.target)
+        assert all(tutorial.shape.panel.contains(b.rect) for b in tutorial.widgets[1:])
+    finally:
+        app.close_scenes()
