@@ -51,7 +51,9 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     _shape: SoloLayout | None = None
     _shape_key: tuple | None = None
     _flights: Flights | None = None
-    _board_picture: tuple[tuple, pygame.Surface] | None = None
+    # The backdrop the board was last drawn into, and for what (see `draw_board`).
+    _board_drawn: tuple[pygame.Surface, tuple] | None = None
+    _empty_board: pygame.Surface | None = None
     hand_row = 0
     blueprint_row = 0
 
@@ -223,18 +225,25 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         self.app.push(Dialog(self.app, title, "Which one?", [*choices, ("Cancel", None)]))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
-        """The board drawn once for each position, layout and place under the pointer: later
-        frames lay that picture again (its click zones are marked anew each frame)."""
+        """The board drawn once for each position, layout and place under the pointer, into
+        the frame's backdrop as well: later frames find it laid with the backdrop (its click
+        zones are marked anew each frame)."""
         self.mark_board()
         shape = self.board_shape()
         key = (self.table(), shape, tuple(rect), self.human_to_act, self._hovered())
-        area = rect.clip(surface.get_rect())
-        cached = self._board_picture
-        if cached is not None and _same_key(cached[0], key):
-            surface.blit(cached[1], area)
+        backdrop, area = self._backdrop, rect.clip(surface.get_rect())
+        drawn = self._board_drawn
+        if drawn is not None and drawn[0] is backdrop and _same_key(drawn[1], key):
             return
+        if drawn is None or drawn[0] is not backdrop:
+            # A new backdrop holds the empty board: kept to draw every later board on.
+            self._empty_board = backdrop.subsurface(area).copy() if backdrop else None
+        if self._empty_board is not None:
+            surface.blit(self._empty_board, area)
         self._draw_board_parts(surface, shape)
-        self._board_picture = (key, surface.subsurface(area).copy())
+        if backdrop is not None and backdrop.get_size() == surface.get_size():
+            backdrop.blit(surface, area, area)
+            self._board_drawn = (backdrop, key)
 
     def _hovered(self) -> tuple[int, ...]:
         """Which of the board's marked places the pointer is over, by their order: all that
@@ -245,7 +254,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
 
     def forget_pictures(self) -> None:
         super().forget_pictures()
-        self._board_picture = None
+        self._board_drawn = None
 
     def _draw_board_parts(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         self._draw_bar(surface, shape)
