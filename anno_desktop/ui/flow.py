@@ -271,8 +271,10 @@ def date_text(moment: datetime, fmt: str) -> str:
     return moment.strftime(fmt.replace("%b", month))
 
 
-def saved_when(save: SaveFile, fmt: str = "%d %b %H:%M") -> str:
-    """The save's date in the player's time zone (a naive date is taken as UTC)."""
+def saved_when(save: SaveFile, fmt: str | None = None) -> str:
+    """The save's date in the player's time zone (a naive date is taken as UTC), by the
+    strftime format `fmt`, by default the day, month and time as the language writes them."""
+    fmt = fmt or _("%d %b %H:%M")
     moment = save.saved_at
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)

@@ -51,7 +51,7 @@ def describe_save(info: flow.SaveInfo) -> ListRow:
     save = info.save
     title = flow.game_title(save.game)
     players = ", ".join(seat.name for seat in save.seats)
-    when = flow.saved_when(save, "%d %b %Y, %H:%M")
+    when = flow.saved_when(save, _("%d %b %Y, %H:%M"))
     state = _("finished") if save.over else _("turn {turn}").format(turn=save.turn)
     if info.in_progress:
         detail = _("{players} · saved {when}").format(players=players, when=when)
@@ -133,7 +133,7 @@ def load_layout(theme: Theme, width: int, height: int, in_progress: int, saved: 
 
 
 def _file_date(info: flow.SaveInfo) -> str:
-    return flow.date_text(datetime.fromtimestamp(info.when), "%d %b %Y, %H:%M")
+    return flow.date_text(datetime.fromtimestamp(info.when), _("%d %b %Y, %H:%M"))
 
 
 class LoadGame(Scene):
