@@ -46,7 +46,7 @@ class GameOver(Scene):
             (seat, scores[seat] if seat < len(scores) else 0.0, seat in winners) for seat in order
         ]
         record = GameRecord.replay(match) if has_statistics(match.rules.id) else None
-        self.dice = dice_rolled(match.rules.id, record.events) if record else None
+        self.dice = dice_rolled(match.rules.id, record.events, record.states[0]) if record else None
         self.tally = tally(record) if record else None
         self.charts: list[tuple[str, pygame.Rect]] = []
 
