@@ -10,7 +10,7 @@ import pygame
 
 from anno_desktop.ai.review import GameRecord
 from anno_desktop.ai.review_stats import dice_rolled, has_statistics, tally
-from anno_desktop.engine.i18n import _, listing, ngettext
+from anno_desktop.engine.i18n import _, listing, ngettext, number
 from anno_desktop.engine.match import Match
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def _score(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return str(int(value)) if float(value).is_integer() else number(value, 1)
 
 
 class GameOver(Scene):
