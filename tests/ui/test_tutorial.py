@@ -97,8 +97,10 @@ def test_skip_tutorial_at_any_step_leaves_the_game_to_play_on(app, game_id, inde
     assert table.human_to_act is not None or table.match.result() is not None
 
 
-def test_escape_skips_the_tutorial_too(app):
-    tutorial = play_through(app, GAMES[0], stop_at=1)
+def test_enter_reads_on_and_escape_skips_the_tutorial(app):
+    tutorial = play_through(app, GAMES[0], stop_at=0)
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+    assert tutorial.index == 1
     app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert tutorial.finished and app.top is tutorial.table
 

@@ -249,6 +249,9 @@ class Tutorial(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.finish()
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "read":
+                self.next_step()
+                return True
             # Keys would act past the lesson (number keys, undo); a panel over the table
             # (the briefing) still hears them.
             return under.handle(event) if self.mode == "opening" else True
