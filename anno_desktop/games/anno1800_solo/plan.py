@@ -80,9 +80,8 @@ class Planner(Purposes):
         self.m: Mission | None = mission_of(s)
         self.extra = 0.0  # counted steps that are not shared (card plays, upgrades, ...)
         self._seen: set[str] = set()
-        # The most cubes of each tier one planned payment needs at once, and all it needs.
+        # The most cubes of each tier one planned payment needs at once.
         self.at_once: dict[str, int] = {}
-        self.cube_uses: Counter[str] = Counter()
         self.uses: set[str] = set()  # owned tiles the plan makes something with
         # Ships planned by token kind: (ships, tokens they add).
         self.fleet: dict[str, tuple[int, int]] = {}
@@ -207,7 +206,6 @@ class Planner(Purposes):
             need[c] = need.get(c, 0) + 1
         for tier, n in need.items():
             self.at_once[tier] = max(self.at_once.get(tier, 0), n)
-        self.cube_uses.update(need)
         if self.explaining:
             chain = tuple(reversed(self._for))
             for r in items:
@@ -428,23 +426,24 @@ class Planner(Purposes):
             if missing > 0:
                 self.extra += math.ceil(missing / UPGRADES_PER_ACTION)
 
-    def festivals(self) -> None:
-        """The planned payments use more cubes of a tier than are home: city festivals bring
-        them back (those between explorations count already)."""
+    def festival(self) -> None:
+        """A planned payment needs more cubes of a tier at once than are home, though enough
+        are owned: a city festival brings them back first (unless one between explorations is
+        planned already). One festival, not one per round of the cubes: counting them all
+        lengthened the plan of long missions and lost Mission 4 games on tuning seeds."""
         s = self.s
-        needed = 0
-        for tier, n in self.cube_uses.items():
-            total = cube_total(s, tier)
-            if total:
-                needed = max(needed, math.ceil((n - s.home[TIER_INDEX[tier]]) / total))
-        refills = sum(1 for step in self.steps if step[0] == "refill")
-        self.extra += max(needed - refills, 0)
-        if needed and self.explaining:
-            self.why[("festival",)] = (("festival",),)
+        short = any(
+            n > s.home[TIER_INDEX[tier]] and cube_total(s, tier) >= n
+            for tier, n in self.at_once.items()
+        )
+        if short and not any(step[0] == "refill" for step in self.steps):
+            self.extra += 1
+            if self.explaining:
+                self.why[("festival",)] = (("festival",),)
 
     def total(self) -> float:
         self.short_cubes()
-        self.festivals()
+        self.festival()
         ships = sum(n for n, _tokens in self.fleet.values())
         return len(self.steps) - len(self.fleet) + ships + self.extra
 
@@ -533,7 +532,7 @@ def plan_reasons(s: State) -> dict[Step, tuple[str, ...]]:
     also the hand cards to fulfil (("card", id)), the resources and cubes the payments use
     (("resource", r), ("cubes", tier)) and a festival they need (("festival",))."""
     planner = planned(s, explaining=True)
-    planner.festivals()
+    planner.festival()
     m = planner.m
     return {st: tuple(purpose_words(m, p) for p in why) for st, why in planner.why.items()}
 

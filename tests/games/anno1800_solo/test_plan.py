@@ -65,9 +65,9 @@ def test_the_tiles_the_plan_makes_with_are_kept():
     assert "pig_farm" in plan_tiles(mission(2, 1))
 
 
-def test_the_plan_counts_the_festivals_that_bring_its_cubes_back():
+def test_the_plan_counts_the_festival_that_brings_its_cubes_back():
     # "City festival - every cube goes home": cubes away can pay nothing before one. Without
-    # the festivals the plan looked shorter than it is, and in Mission 1 the bot gambled on
+    # the festival the plan looked shorter than it is, and in Mission 1 the bot gambled on
     # exchanges instead of bringing its cubes home.
     s = mission(1, 1)
     away = s.clone()
