@@ -315,7 +315,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         for card in self.table().places:
             box = shape.rect(card.key)
             if isinstance(card, CardPlace) and box is not None and box.collidepoint(self.app.mouse):
-                big = zoom_box(self.board_theme, self.board_inner(10), box)
+                big = zoom_box(self.board_theme, self.board_inner(10), box, card)
                 draw_card(surface, self.board_theme, big, card, big=True)
                 return
 

@@ -195,11 +195,15 @@ def _draw_needs(
     return y + px + u(3)
 
 
-def zoom_box(theme: th.Theme, board: pygame.Rect, hovered: pygame.Rect) -> pygame.Rect:
-    """Where the large copy of a hovered card goes: beside it, inside the board."""
+def zoom_box(
+    theme: th.Theme, board: pygame.Rect, hovered: pygame.Rect, card: CardPlace
+) -> pygame.Rect:
+    """Where the large copy of a hovered card goes: beside it, inside the board, as tall as
+    its words need at the larger size (its needs' icons a little larger too)."""
     u = theme.u
     w = min(u(330), board.width // 3)
-    h = int(w * 0.78)
+    need = card_height(theme, w, card, th.SIZE_BODY) + u(6)
+    h = min(board.height, max(int(w * 0.5), need))
     box = pygame.Rect(0, 0, w, h)
     box.bottomright = (hovered.x - u(10), hovered.bottom)
     if box.x < board.x:
