@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from anno_desktop.ai.levels import make_bot
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.contract import step_problems
 from anno_desktop.engine.hashing import state_hash
+from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
+from anno_desktop.games.anno1800_solo.data import game_data
 from anno_desktop.games.anno1800_solo.economy import fresh_tokens, owned_tokens
 from anno_desktop.games.anno1800_solo.moves import one_step
 from anno_desktop.games.anno1800_solo.table import build_table
@@ -114,3 +117,30 @@ def test_the_table_shows_the_demand_in_the_pay_panels_shape():
     confirm = table.place("pay:confirm")
     assert confirm.label == "Exhaust" and confirm.actions == (act("done"),)
     assert table.place("pay:cancel") is None, "the demand must be met"
+
+
+def _tiles_on_top(s) -> None:
+    """The first card of the time stack whose costs show exploration tiles goes to the top."""
+    cards = game_data().cards
+    shows = [k for k, card in enumerate(s.stack) if "expl" in cards[card].cost]
+    if shows:
+        k = shows[0]
+        s.stack[0], s.stack[k] = s.stack[k], s.stack[0]
+
+
+def test_random_play_with_card_tiles_keeps_the_engine_contract_through_the_demand():
+    """Mission 7 played at random with 3 card tiles again before each action and the time
+    stack's cards showing exploration tiles turned first: the demand opens again and again, the
+    contract holds in it and the games still end."""
+    demands = 0
+    for seed in (1, 2):
+        s = mission(7, seed)
+        rng = Rng(seed)
+        while RULES.to_act(s) is not None:
+            if s.phase == "main":
+                s.temp_expl = max(s.temp_expl, 3)
+                _tiles_on_top(s)
+            demands += s.phase == "pyrphorians"
+            assert step_problems(RULES, s, rng, deep=demands % 3 == 0) == []
+            RULES.apply(s, rng.choice(RULES.legal_actions(s)))
+    assert demands > 3
