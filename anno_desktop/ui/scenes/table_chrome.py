@@ -209,12 +209,17 @@ class TableChrome:
         room = title_width(theme, _(self.rules.title))
         if self.banner_rect.x < u(58) + room:
             return  # no room for the title beside the banner (large UI scales): the mark stays
-        title = theme.text(
-            theme.fit(_(self.rules.title), "display-bold", th.SIZE_HEADING, room),
-            "display-bold",
-            th.SIZE_HEADING,
-            th.BRASS_LIGHT,
+        # One line, a little smaller where the title is wider than its room (the bold face
+        # runs wide: "the board game's title" needs more than u(330) at heading size).
+        fitted = theme.fit_text(
+            _(self.rules.title),
+            room,
+            rect.height,
+            face="display-bold",
+            size=th.SIZE_HEADING,
+            max_lines=1,
         )
+        title = theme.text_px(fitted.lines[0], "display-bold", fitted.px, th.BRASS_LIGHT)
         surface.blit(title, (u(58), rect.centery - title.get_height() // 2))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
