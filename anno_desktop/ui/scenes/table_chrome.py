@@ -210,7 +210,7 @@ class TableChrome:
         if self.banner_rect.x < u(58) + room:
             return  # no room for the title beside the banner (large UI scales): the mark stays
         # One line, a little smaller where the title is wider than its room (the bold face
-        # runs wide: "the board game's title" needs more than u(330) at heading size).
+        # runs wide: the board game's title needs more than u(330) at heading size).
         fitted = theme.fit_text(
             _(self.rules.title),
             room,
