@@ -131,7 +131,9 @@ def test_santa_maria_counts_every_white_and_blue_die_rolled(options):
 
 
 def test_santa_maria_shows_its_dice_and_its_points(app):
-    over = game_over(app, saved_match("santa-maria-0-over"))
-    assert over.dice is not None and sorted(over.dice.counts) == [1, 2, 3, 4, 5, 6]
-    assert over.dice.rolls > 0
+    match = saved_match("santa-maria-0-over")
+    over = game_over(app, match)
+    record = GameRecord.replay(match)
+    assert over.dice == dice_rolled("santa-maria", record.events, record.states[0])
+    assert sorted(over.dice.counts) == [1, 2, 3, 4, 5, 6]
     assert [kind for kind, _ in over.charts] == ["dice", "tally"]
