@@ -84,3 +84,28 @@ def test_the_table_and_its_panels_fit_small_and_large_windows_at_extreme_scales(
     assert not report.errors
     assert report.shots > 20
     assert report.counts() == dict.fromkeys(check_layout.CATEGORIES, 0), report.text()
+
+
+def test_a_board_that_fails_to_draw_gives_its_choices_back_to_the_bar(app, monkeypatch):
+    """The bar leaves a board object's choices to the board; if the picture fails, the plain
+    table has no objects, so from that frame on every choice is in the bar."""
+    scene = _open(app, 3)
+    for _ in range(40):  # through the set-up draft to a position with board objects
+        scene.run_bots()
+        app.render()
+        if scene.on_board():
+            break
+        scene.submit(scene.match.legal_actions()[0])
+    hidden = scene.on_board()
+    assert hidden, "the stacks, shipyard or dice take a choice by a click"
+    listed = {a for _, _, moves in scene.bar_choices for a in moves}
+    assert not hidden & listed
+
+    def broken(*args):
+        raise RuntimeError("a drawing bug")
+
+    monkeypatch.setattr(scene, "draw_board", broken)
+    scene.forget_pictures()  # the table is composed once per position: compose it again
+    app.render()
+    listed = {a for _, _, moves in scene.bar_choices for a in moves}
+    assert scene._board_failed and hidden <= listed

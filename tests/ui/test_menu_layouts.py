@@ -45,7 +45,7 @@ def _apart(rects) -> bool:
 @pytest.mark.parametrize("scale", check_layout.SCALES)
 def test_the_main_menu_fits_its_seven_buttons_and_games_into_every_window(size, scale):
     window = pygame.Rect((0, 0), size)
-    shape = menu_layout(_theme(size, scale), *size, buttons=7, games=4)
+    shape = menu_layout(_theme(size, scale), *size, buttons=8, games=4)
     assert all(window.contains(r) for r in (shape.panel, *shape.buttons))
     assert all(shape.panel.contains(button) for button in shape.buttons)
     assert _apart(shape.buttons) and not shape.title.colliderect(shape.panel)
@@ -55,8 +55,8 @@ def test_the_main_menu_fits_its_seven_buttons_and_games_into_every_window(size, 
 
 
 def test_a_bigger_window_makes_the_menu_bigger_not_its_margins():
-    small = menu_layout(_theme((1280, 800), 1.0), 1280, 800, buttons=7, games=4)
-    big = menu_layout(_theme((2560, 1440), 1.0), 2560, 1440, buttons=7, games=4)
+    small = menu_layout(_theme((1280, 800), 1.0), 1280, 800, buttons=8, games=4)
+    big = menu_layout(_theme((2560, 1440), 1.0), 2560, 1440, buttons=8, games=4)
     assert big.buttons[0].height > 1.5 * small.buttons[0].height
     assert big.panel.x < 1.9 * small.panel.x
 

@@ -154,6 +154,7 @@ class TableChrome:
                 log.exception("the board renderer of %s failed", self.game_id)
                 self._board_failed = True
                 self.app.toast(_("This game's board picture failed; showing the plain table."))
+                self.refresh()  # the choices the board's objects took come back to the bar
         TableChrome.draw_board(self, surface, self.board_rect, self.view())
 
     def forget_pictures(self) -> None:
