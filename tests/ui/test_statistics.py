@@ -121,8 +121,10 @@ def test_santa_maria_counts_every_white_and_blue_die_rolled(options):
                 if event.kind == "roll":  # the first blue dice, once the boards are chosen
                     shown.subtract(after.white)
                 assert Counter(event.data["dice"]) == +shown, (k, event.kind)
+            if event.kind == "blue_die":  # a die unlocked on the religion track
+                assert len(event.data["dice"]) == 1
             if event.kind in ("year", "roll", "blue_die"):
-                rolled.update(event.data.get("dice", []))
+                rolled.update(event.data["dice"])
     count = dice_rolled("santa-maria", record.events, record.states[0])
     assert count is not None and count.rule.dice == 1
     assert count.counts == {face: rolled[face] for face in range(1, 7)}

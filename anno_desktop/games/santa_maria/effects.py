@@ -253,6 +253,7 @@ def religion_step(s: SantaMariaState, seat: int, events: list[Event]) -> None:
                     "blue_die",
                     f"Player {seat + 1} unlocks a blue die and rolls {value}",
                     seat,
+                    {"dice": [value]},
                     barrier=True,
                 )
             )
