@@ -186,6 +186,14 @@ class Anno1701Table(Table):
     def of_kind(self, kind: str) -> list[Place]:
         return [p for p in self.places if p.kind == kind]
 
+    def shared_action(self, keys: tuple[str, ...]) -> Action | None:
+        """The one action all these places stand for (the draft's keep of two tiles), if any."""
+        places = [self.place(k) for k in keys]
+        if not places or any(p is None for p in places):
+            return None
+        common = set.intersection(*(set(p.actions) for p in places if p is not None))
+        return next(iter(common)) if len(common) == 1 else None
+
 
 # ---------------------------------------------------------------- read-only helpers
 

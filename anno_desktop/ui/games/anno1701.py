@@ -181,6 +181,7 @@ class Anno1701Scene(
 
     def refresh(self) -> None:
         super().refresh()
+        self.mark_draft_entries()
         self._maybe_open_dialog()
 
     def action_group(self, action: Action) -> str:
@@ -203,7 +204,9 @@ class Anno1701Scene(
 
     def bar_entries(self, title: str, actions: list[Action]) -> list[BarEntry]:
         """The bar keeps what no board object stands for: the ships' moves, setting sail,
-        ending the turn, the draft and a closed panel's choices."""
+        ending the turn, the draft's tiles (as on the panel) and a closed panel's choices."""
+        if title == "Keep" and not self._board_failed:
+            return self.draft_entries()
         placed = self.on_board()
         if all(a in placed for a in actions):
             return []

@@ -223,7 +223,8 @@ class TableColumn:
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The set-up draft, over the sea (nothing sails yet): the four tiles drawn, each
-        with its benefit in full."""
+        with its benefit in full. A click marks a tile (again: unmarks it); the second
+        marked keeps the two."""
         u, theme = self.u, self.theme
         model = self.model()
         tiles = model.of_kind("draft")
@@ -232,28 +233,81 @@ class TableColumn:
         area = self.lay.sea_frame.inflate(-u(16), -u(16))
         pygame.draw.rect(surface, th.PARCHMENT, area, border_radius=u(10))
         pygame.draw.rect(surface, th.BRASS, area, max(2, u(3)), border_radius=u(10))
+        self.add_tip(area, "Click two tiles to keep them.")
         inner = area.inflate(-u(24), -u(20))
-        words = model.prompt[:1].upper() + model.prompt[1:]
+        picked = self.draft_picked()
         head = pygame.Rect(inner.x, inner.y, inner.width, u(34))
+        heads = (
+            ("Keep 2 of the 4 tiles drawn: click two", "Click two tiles to keep")
+            if not picked
+            else ("Click one more tile to keep it as well", "Click one more tile")
+        )
+        words = next((w for w in heads if fits(self, w, head, "display-bold", th.SIZE_HEADING)), "")
         theme.draw_text(surface, words, head, face="display-bold", size=th.SIZE_HEADING)
         room = (inner.bottom - head.bottom - u(6)) // max(1, len(tiles))
         for k, tile in enumerate(tiles):
             box = pygame.Rect(inner.x, head.bottom + u(6) + k * room, inner.width, room - u(8))
-            pygame.draw.rect(surface, (240, 226, 190), box, border_radius=u(6))
-            side = min(u(40), box.height - u(8))
-            art = BUILDING_ICONS.get(getattr(tile, "building", ""), "village")
-            surface.blit(icon(art, side, th.WOOD), (box.x + u(6), box.centery - side // 2))
-            text = pygame.Rect(
-                box.x + side + u(14), box.y + u(2), box.width - side - u(20), box.height - u(4)
-            )
-            # The benefit in full, or (a small window at a large scale) the tile's name.
-            words = next(
-                (
-                    w
-                    for w in (tile.tooltip, tile.label)
-                    if fits(self, w, text, "text", th.SIZE_BODY)
-                ),
-                "",
-            )
-            theme.draw_text(surface, words, text, size=th.SIZE_BODY)
-            self.add_tip(box, tile.tooltip)
+            self._draw_draft_tile(surface, box, tile, tile.key in picked)
+
+    def _draw_draft_tile(self, surface: pygame.Surface, box: pygame.Rect, tile: Any, on: bool):
+        """One drawn tile: its art and benefit, marked while chosen; a click toggles it."""
+        u = self.u
+        pygame.draw.rect(
+            surface, (250, 238, 200) if on else (240, 226, 190), box, border_radius=u(6)
+        )
+        if on:
+            pygame.draw.rect(surface, th.WOOD_DARK, box, max(3, u(4)), border_radius=u(6))
+        side = min(u(40), box.height - u(8))
+        art = BUILDING_ICONS.get(getattr(tile, "building", ""), "village")
+        surface.blit(icon(art, side, th.WOOD), (box.x + u(6), box.centery - side // 2))
+        text = pygame.Rect(
+            box.x + side + u(14), box.y + u(2), box.width - side - u(20), box.height - u(4)
+        )
+        # The benefit in full, or (a small window at a large scale) the tile's name.
+        words = next(
+            (w for w in (tile.tooltip, tile.label) if fits(self, w, text, "text", th.SIZE_BODY)),
+            "",
+        )
+        self.theme.draw_text(surface, words, text, size=th.SIZE_BODY)
+        click = "Click: no longer keep it." if on else "Click: keep this one."
+        self.add_button(box, lambda key=tile.key: self.pick_draft(key), f"{tile.tooltip} {click}")
+
+    def draft_entries(self) -> list[Any]:
+        """The draft in the action bar, one "Keep <tile>" per tile in the panel's order and
+        words (so each stays where it is, keys 1 to 4): a tile is chosen (its button marked,
+        a click again puts it back); with one chosen, another keeps both."""
+        picked = self.draft_picked()
+        out = []
+        for tile in self.model().of_kind("draft"):
+            words = f"Keep {tile.label}"
+            keep = None
+            if picked and tile.key not in picked:
+                keep = self.model().shared_action(tuple(sorted(picked | {tile.key})))
+            # The chosen tile's button stands for no action: a click only puts it back.
+            members = [] if tile.key in picked else list(tile.actions)
+            if keep is not None:
+                out.append((words, lambda a=keep: self.choose(a), keep, [keep]))
+            else:
+                out.append((words, lambda k=tile.key: self.pick_draft(k), None, members))
+        return out
+
+    def mark_draft_entries(self) -> None:
+        """The bar's button of the tile chosen (the one standing for no action) shows
+        selected, as on the panel."""
+        for button, action, members in self.bar_choices:
+            button.selected = bool(self.draft_picked()) and action is None and not members
+
+    def draft_picked(self) -> frozenset[str]:
+        """The draft tiles marked so far, in this position (a move made forgets them)."""
+        at, picked = getattr(self, "_draft_pick", (None, frozenset()))
+        return picked if at == len(self.match.log) else frozenset()
+
+    def pick_draft(self, key: str) -> None:
+        """Mark or unmark a drawn tile; with two marked, keep them (the engine's keep)."""
+        picked = self.draft_picked() ^ {key}
+        keep = self.model().shared_action(tuple(sorted(picked))) if len(picked) == 2 else None
+        self._draft_pick = (len(self.match.log), frozenset() if keep else picked)
+        if keep is not None:
+            self.choose(keep)
+        else:
+            self.refresh()  # the bar's entries say what a click does now

@@ -64,6 +64,7 @@ class TableComposer:
             self.human_to_act,
             self.selected_ship,
             self.rival_shown,
+            self.draft_picked(),
             self._card,
             tuple(self._dice),
             id(self._fight),
