@@ -233,13 +233,20 @@ class Review(Scene):
             _("One move on (Right)"),
             _("The end of the game (End)"),
         )
+        font = self.theme.font_px("text", self.theme.min_px)
+        across = 4 if max(font.size(text)[0] for text, _act in moves) + u(28) <= bw else 2
+        bw = (inner.width - (across - 1) * gap) // across
         self.step_buttons = [
             Button(
-                (inner.x + i * (bw + gap), y, bw, u(40)), text, act, size=th.SIZE_BODY, tooltip=tip
+                (inner.x + i % across * (bw + gap), y + i // across * u(46), bw, u(40)),
+                text,
+                act,
+                size=th.SIZE_BODY,
+                tooltip=tip,
             )
             for i, ((text, act), tip) in enumerate(zip(moves, tips, strict=True))
         ]
-        y += u(46)
+        y += u(46) * (4 // across)
         self.slider = Slider(
             (inner.x, y, inner.width, u(34)),
             _("Move"),

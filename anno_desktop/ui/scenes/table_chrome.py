@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.engine.i18n import _
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -30,6 +30,9 @@ TOP_BAR = 64
 SIDE_COLUMN = 370
 MARGIN = 14
 TOP_BUTTONS = 4  # Undo, Save, Rules, Menu
+TOP_LABELS = (N_("Undo"), N_("Save"), N_("Rules"), N_("Menu"))
+# The review puts its Close where the Menu is.
+MEASURED_LABELS = (*TOP_LABELS, N_("Close"))
 BANNER_LEAST = 280  # the banner's width below which the game's title gives it its room
 
 
@@ -55,6 +58,14 @@ def title_width(theme: th.Theme, title: str) -> int:
     return min(theme.font("display-bold", th.SIZE_HEADING).size(title)[0], theme.u(330))
 
 
+def top_button_width(theme: th.Theme) -> int:
+    """The top bar's buttons: wide enough for the longest label at the smallest type, so a
+    long word ('Rückgängig') is never cut where a short one ('Undo') fits."""
+    font = theme.font_px("text", theme.min_px)
+    words = max(font.size(_(label))[0] for label in MEASURED_LABELS)
+    return max(theme.u(112), words + 2 * theme.u(12) + 4)
+
+
 def table_layout(theme: th.Theme, width: int, height: int, title: str) -> TableLayout:
     """Where everything around the board goes in a window `width` wide and `height` high."""
     u = theme.u
@@ -69,7 +80,7 @@ def table_layout(theme: th.Theme, width: int, height: int, title: str) -> TableL
     inner = Panel(action_panel).inner(theme, 10)
     hint_w = u(92)
     log_inner = Panel(log_panel).inner(theme, 10)
-    bw, bh = u(112), u(42)
+    bw, bh = top_button_width(theme), u(42)
     x = width - m - TOP_BUTTONS * bw - (TOP_BUTTONS - 1) * u(10)
     y = (top - bh) // 2
     left = u(58) + title_width(theme, title) + u(20)
@@ -103,19 +114,19 @@ def top_bar_buttons(
     undo_at, save_at, rules_at, menu_at = places.top_buttons
     size = th.SIZE_BODY
     return [
-        Button(undo_at, _("Undo"), undo, icon_name="return-arrow", size=size),
+        Button(undo_at, _(TOP_LABELS[0]), undo, icon_name="return-arrow", size=size),
         Button(
             save_at,
-            _("Save"),
+            _(TOP_LABELS[1]),
             save,
             icon_name="save",
             size=size,
             tooltip=_("Save this game to a new file."),
         ),
-        Button(rules_at, _("Rules"), rules, icon_name="rule-book", size=size),
+        Button(rules_at, _(TOP_LABELS[2]), rules, icon_name="rule-book", size=size),
         Button(
             menu_at,
-            _("Menu"),
+            _(TOP_LABELS[3]),
             menu,
             icon_name="hamburger-menu",
             size=size,
