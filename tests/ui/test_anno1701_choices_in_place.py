@@ -50,3 +50,33 @@ def test_the_bar_lists_the_draft_tiles_in_the_panels_order_not_the_pairs(app):
     assert [b.selected for b, _, _ in scene.bar_choices] == [False, True, False, False]
     assert [b.label for b, _, _ in scene.bar_choices] == labels
     assert scene.bar_choices[0][1] == Action("keep", (0, 1))
+
+
+def _ways(scene) -> dict[str, tuple]:
+    """The bar's entries by what they do whatever the step's goal: End turn, each way."""
+    out = {}
+    for button, _, _ in scene.bar_choices:
+        label = button.label.split(" to ", 1)[0].replace("Ship 1 cannot sail", "Sail ship 1")
+        out[label] = (tuple(button.rect), button.enabled)
+    return out
+
+
+def test_a_step_at_sea_leaves_end_turn_and_every_way_of_the_ship_in_its_place(app):
+    """Issue 16: 'after each click the action list rebuilds, so a second click lands on
+    another action' - End turn keeps the first place, the ship's six ways their own."""
+    scene = _open(app)
+    _advance_to(app, scene, "move")
+    app.render()
+    before = _ways(scene)
+    assert next(iter(before)) == "End the turn"
+    assert [w for w in before if w.startswith("Sail ship 1")] == [
+        f"Sail ship 1 {way}"
+        for way in ("north-east", "east", "south-east", "south-west", "west", "north-west")
+    ]
+    step = next(b for b, a, _ in scene.bar_choices if a is not None and a.kind == "move")
+    click(app, step.rect.center)
+    app.render()
+    if not any(a is not None and a.kind == "move" for _, a, _ in scene.bar_choices):
+        pytest.skip("the step ended the ship's voyage")
+    after = _ways(scene)
+    assert {w: r for w, (r, _) in after.items()} == {w: r for w, (r, _) in before.items()}

@@ -104,7 +104,7 @@ class Player:
         assert top is self.scene
         self.app.render()
         on_board = self.scene.on_board()
-        assert not [m for _, _, m in self.scene.bar_choices if set(m) <= on_board]
+        assert not [m for _, _, m in self.scene.bar_choices if m and set(m) <= on_board]
         target = self.target()
         if target.kind == "offer":
             self._pending = target

@@ -161,6 +161,17 @@ class CardFace:
     art: str  # "fire", "taxes", "queen", "trader", "pirate", "castaways", "whirlwind"
 
 
+# A ship's six ways, clockwise from north-east (the steps between the map's hex coordinates).
+COMPASS = (
+    ((1, -1), "north-east"),
+    ((1, 0), "east"),
+    ((0, 1), "south-east"),
+    ((-1, 1), "south-west"),
+    ((-1, 0), "west"),
+    ((0, -1), "north-west"),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Anno1701Table(Table):
     shown: int = 0  # whose settlement the table shows
@@ -185,6 +196,17 @@ class Anno1701Table(Table):
 
     def of_kind(self, kind: str) -> list[Place]:
         return [p for p in self.places if p.kind == kind]
+
+    def compass_steps(self, ship: Ship) -> tuple[tuple[str, Action | None], ...]:
+        """The ship's six ways in `COMPASS` order, each with its legal step or None."""
+        here = self.place(ship.at)
+        coords = {p.key: p.coord for p in self.sea()}
+        ways: dict[tuple[int, int], Action] = {}
+        for step in ship.actions:
+            there = coords.get(sea_key(step.args[1]))
+            if isinstance(here, SeaSpace) and there is not None:
+                ways[(there[0] - here.coord[0], there[1] - here.coord[1])] = step
+        return tuple((name, ways.get(delta)) for delta, name in COMPASS)
 
     def shared_action(self, keys: tuple[str, ...]) -> Action | None:
         """The one action all these places stand for (the draft's keep of two tiles), if any."""

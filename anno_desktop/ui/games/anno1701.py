@@ -35,6 +35,9 @@ from anno_desktop.ui.widgets.hexmap import HexSeaMap, HexTile
 # The places a click acts on, and those of the settlement board (not drawn while a rival's is).
 BOARD_KINDS = ("stack", "supply", "dice", "coin", "map")
 OWN_KINDS = ("slot", "citizen", "benefit")
+# The bar's groups top to bottom: setting sail and ending the turn stay in the first places,
+# the ships' six ways each below, what comes and goes after them.
+BAR_RANK = {"Sail": 0, "End turn": 1, "Move": 2}
 
 
 class Anno1701Scene(
@@ -207,6 +210,8 @@ class Anno1701Scene(
         ending the turn, the draft's tiles (as on the panel) and a closed panel's choices."""
         if title == "Keep" and not self._board_failed:
             return self.draft_entries()
+        if title == "Move":
+            return self.compass_entries()
         placed = self.on_board()
         if all(a in placed for a in actions):
             return []
@@ -238,6 +243,24 @@ class Anno1701Scene(
         if title == "Donate":
             return [(self._describe(a), self.open_donation, None, [a]) for a in actions]
         return [(self._describe(a), lambda a=a: self.choose(a), a, [a]) for a in actions]
+
+    def bar_rank(self, title: str) -> int:
+        return BAR_RANK.get(title, len(BAR_RANK))
+
+    def compass_entries(self) -> list[BarEntry]:
+        """Each movable ship's six ways in the compass's order, a way with no step held in
+        its place (disabled): a step taken leaves every other way where it was."""
+        model = self.model()
+        out: list[BarEntry] = []
+        for ship in model.ships():
+            if not ship.actions or ship.owner != model.shown:
+                continue
+            for way, step in model.compass_steps(ship):
+                if step is None:
+                    out.append((f"Ship {ship.number + 1} cannot sail {way}", None, None, []))
+                else:
+                    out.append((self._describe(step), lambda a=step: self.choose(a), step, [step]))
+        return out
 
     # -- panels over the table -------------------------------------------------------------
 

@@ -20,8 +20,9 @@ from anno_desktop.ui.widgets.scroll import ScrollColumn
 if TYPE_CHECKING:
     from anno_desktop.ui.scenes.play import GameScene
 
-# (label, on click, the action or None for a panel, the actions it stands for)
-BarEntry = tuple[str, Callable[[], None], Action | None, list[Action]]
+# (label, on click, the action or None for a panel, the actions it stands for); no callback:
+# a place held for a choice not open now (drawn disabled, so the entries below stay put)
+BarEntry = tuple[str, Callable[[], None] | None, Action | None, list[Action]]
 # An action bar button: (the button, its action or None for a panel, the actions behind it)
 BarChoice = tuple[Button, Action | None, list[Action]]
 
@@ -49,6 +50,10 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
     groups: dict[str, list[Action]] = {}
     for action in scene.legal_for_viewer():
         groups.setdefault(scene.action_group(action), []).append(action)
+    # A scene may put the groups that stay available first, so they keep their places.
+    rank = getattr(scene, "bar_rank", None)
+    if rank is not None:
+        groups = dict(sorted(groups.items(), key=lambda item: rank(item[0])))
     entries = {title: scene.bar_entries(title, actions) for title, actions in groups.items()}
     entries = {title: found for title, found in entries.items() if found}
     for title, found in entries.items():
@@ -76,6 +81,7 @@ def bar_widgets(scene: GameScene, width: int) -> tuple[list[Widget], list[BarCho
                 size=th.SIZE_BODY,
                 max_lines=3,
                 tooltip=tip,
+                enabled=callback is not None,
             )
             children.append(button)
             choices.append((button, action, members))
