@@ -83,3 +83,29 @@ def test_a_menu_stays_inside_its_area_beside_its_card():
         rects = cl.menu_rects(anchor, 4, within, (300, 40), 4)
         assert all(within.contains(r) for r in rects)
         assert not any(r.colliderect(anchor) for r in rects)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_every_card_shows_its_whole_name_a_long_word_broken_after_a_syllable(size):
+    """Issue 16: 'Cards are about 35 px, unnamed' - at 70 px 'carpenter' is wider than the
+    card even in the smallest type, so it is broken 'carpen- ter', never cut or left off."""
+    from anno_desktop.games.anno1701_cards.data import game_data
+    from anno_desktop.ui.games import anno1701_cards_art as art
+    from anno_desktop.ui.games.anno1701_cards import Anno1701CardsScene
+
+    app = App(size, settings=Settings(animation_speed="off", bot_pace="instant"))
+    try:
+        options = flow.default_options(GAME)
+        flow.open_match(app, flow.new_match(GAME, options, flow.default_seats(GAME, 2), 3))
+        scene = next(s for s in app.stack if isinstance(s, Anno1701CardsScene))
+        w, h = scene.lay.card
+        theme, line = scene.theme, art.floor_line(scene.theme)
+        assert h >= 6 * line  # room for a name of three lines above the picture
+        for name in sorted({c.name for c in game_data().cards}):
+            fitted = art.fit_name(theme, name, w - 6, line, 3)
+            assert fitted is not None and not fitted.shortened, name
+            assert "".join(fitted.lines).replace("- ", "").replace("-", "") == name.replace(
+                " ", ""
+            ).replace("-", ""), name
+    finally:
+        pygame.display.quit()

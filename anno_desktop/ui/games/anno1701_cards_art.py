@@ -64,6 +64,9 @@ FACE_ICONS = {
 }
 
 
+VOWELS = frozenset("aeiouäöü")  # y as a consonant: "ship-yard", "play-house"
+
+
 def picture_icon(picture: str) -> str:
     """The icon of a picture key of the table model: a good, an inhabitant level, a kind."""
     return GOOD_ICONS.get(picture) or LEVEL_ICONS.get(picture) or KIND_ICONS.get(picture) or "shop"
@@ -136,8 +139,8 @@ def _name_and_cost(
     line = floor_line(theme)
     used = 0
     if name and h >= 4 * line:
-        fitted = theme.measure(name, w - 6, 2 * line, face="text-bold", size=th.SIZE_SMALL - 2)
-        if not fitted.shortened:
+        fitted = fit_name(theme, name, w - 6, line, 3 if h >= 6 * line else 2)
+        if fitted is not None:
             box = pygame.Rect(3, h - fitted.height - 3, w - 6, fitted.height)
             theme.blit_fitted(surf, fitted, box, th.INK, align="center")
             used = fitted.height + 3
@@ -153,6 +156,48 @@ def _name_and_cost(
                 x += small
         used += small + 2
     return used
+
+
+def fit_name(theme: Theme, name: str, width: int, line: int, most: int) -> th.Fitted | None:
+    """The name whole in two lines; else its long words broken after a syllable ("carpen-
+    ter") in two, then (on a card tall enough: `most`) in three lines; None if it still
+    would be cut."""
+    broken = hyphenate(theme, name, width)
+    tries = [(name, 2), (broken, 2), (broken, most)]
+    for words, lines in tries:
+        fitted = theme.measure(words, width, lines * line, face="text-bold", size=th.SIZE_SMALL - 2)
+        if not fitted.shortened:
+            return fitted
+    return None
+
+
+def hyphenate(theme: Theme, name: str, width: int) -> str:
+    """Each word too wide for `width` even in the smallest type broken with a hyphen after
+    a syllable, at the last such place whose first part fits ("carpen- ter")."""
+    font = theme.font_px("text-bold", theme.min_px)
+    out = []
+    for word in name.split(" "):
+        if font.size(word)[0] > width:
+            places = [
+                i
+                for i in range(2, len(word) - 1)
+                if _syllable_break(word.lower(), i) and font.size(word[:i] + "-")[0] <= width
+            ]
+            if places:
+                word = f"{word[: places[-1]]}- {word[places[-1] :]}"
+        out.append(word)
+    return " ".join(out)
+
+
+def _syllable_break(word: str, i: int) -> bool:
+    """A syllable may end before `word[i]`: between two consonants ("car-pen-ter", "play-
+    house") or before a consonant with a vowel after it ("wea-ving", "poiso-ner")."""
+    a, b, c = word[i - 1], word[i], word[i + 1]
+    if not (a.isalpha() and b.isalpha()):
+        return False
+    if a not in VOWELS and b not in VOWELS:
+        return True
+    return a in VOWELS and b not in VOWELS and c in VOWELS
 
 
 @lru_cache(maxsize=64)
