@@ -263,11 +263,10 @@ class TableColumn:
         text = pygame.Rect(
             box.x + side + u(14), box.y + u(2), box.width - side - u(20), box.height - u(4)
         )
-        # The benefit in full, or (a small window at a large scale) the tile's name.
-        words = next(
-            (w for w in (tile.tooltip, tile.label) if fits(self, w, text, "text", th.SIZE_BODY)),
-            "",
-        )
+        # The benefit in full, or (a small window at a large scale) the tile's name, or its
+        # name without what follows in brackets ("Trading office").
+        wordings = (tile.tooltip, tile.label, tile.label.split(" (", 1)[0])
+        words = next((w for w in wordings if fits(self, w, text, "text", th.SIZE_BODY)), "")
         self.theme.draw_text(surface, words, text, size=th.SIZE_BODY)
         click = "Click: no longer keep it." if on else "Click: keep this one."
         self.add_button(box, lambda key=tile.key: self.pick_draft(key), f"{tile.tooltip} {click}")
