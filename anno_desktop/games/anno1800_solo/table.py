@@ -254,6 +254,48 @@ BAR_TIPS = {
     "done": "Finish this step: end the step in progress",
 }
 
+# The headings of the column of choices: by the step in progress and the action's kind, else
+# by the kind alone, in the words of the bar and the rulebook rather than the kinds' names.
+STEP_HEADINGS = {
+    (PYRPHORIANS, A.TAKE): "Tiles the Pyrphorians take",
+    (PYRPHORIANS, A.DONE): "Hand the tiles over",
+    ("pay", A.SOURCE): "Pay with another source",
+    ("pay", A.CARDS): "Tiles from played cards",
+    ("pay", A.DONE): "Pay as shown",
+    ("pay", A.CANCEL): "Change your mind",
+    ("exchange", A.PICK): "Cards to exchange",
+    ("return", A.PICK): "Cards to put back",
+}
+HEADINGS = {
+    A.BUILD: "Expand",
+    A.FREE_BUILD: "Expand",
+    A.HIRE: "Increase workforce",
+    A.EXCHANGE: "Exchange cards",
+    A.FESTIVAL: "City festival",
+    A.PLAY: "Fulfil a card",
+    A.EDITOR: "Fulfil a card",
+    A.ACTIVATE: "Card effects",
+    A.UPGRADE: "Upgrade",
+    A.EXPLORE_OLD: "Explore the Old World",
+    A.EXPLORE_NEW: "Explore the New World",
+    A.EXPEDITION: "Expedition",
+    A.SHIFT_END: "End a shift",
+    A.ALONSO: "Order cards",
+    A.AARHANT: "Order cards",
+    A.EDITOR_FREE: "Order cards",
+    A.BERYL: "Order cards",
+    A.PLACE: "Where it goes",
+    A.PAY: "Choose how to pay",
+    A.DONE: "Finish this step",
+}
+
+
+def choice_heading(v: State, a: Action) -> str:
+    """The heading an action is listed under in the column of choices."""
+    p = pending(v)
+    step = STEP_HEADINGS.get((p.kind if p else "main", a.kind))
+    return step or HEADINGS.get(a.kind, a.kind.replace("_", " ").capitalize())
+
 
 def _bar(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
     """The action bar's buttons, each with its actions or why it cannot be taken now."""

@@ -13,7 +13,12 @@ import pygame
 
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Place, Table
-from anno_desktop.games.anno1800_solo.table import CardPlace, briefing, build_table
+from anno_desktop.games.anno1800_solo.table import (
+    CardPlace,
+    briefing,
+    build_table,
+    choice_heading,
+)
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1800_solo_art import draw_ban, unavailable
 from anno_desktop.ui.games.anno1800_solo_bar import bar_click, draw_bar_button
@@ -22,6 +27,7 @@ from anno_desktop.ui.games.anno1800_solo_briefing import MissionBriefing
 from anno_desktop.ui.games.anno1800_solo_cards import draw_card, draw_scroll_marks, zoom_box
 from anno_desktop.ui.games.anno1800_solo_column import SoloColumn
 from anno_desktop.ui.games.anno1800_solo_layout import (
+    BRIEFING,
     SoloLayout,
     board_unit,
     chrome,
@@ -65,6 +71,10 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
             self._table = build_table(self.view(), legal, self.viewer)
             self._table_key = key
         return self._table
+
+    def action_group(self, action: Action) -> str:
+        """The heading of the column of choices an action is listed under, in the table's words."""
+        return choice_heading(self.view(), action)
 
     def places(self, kind: str) -> list[Place]:
         return [p for p in self.table().places if p.kind == kind]
@@ -290,7 +300,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 draw_ban(surface, box.inflate(-theme.u(6), -theme.u(6)), theme.u(3))
         box = shape.rects["briefing"]
         hovered = box.collidepoint(self.app.mouse)
-        draw_bar_button(surface, theme, box, "briefing", "Briefing", True, hovered)
+        draw_bar_button(surface, theme, box, "briefing", BRIEFING, True, hovered)
 
     def _draw_hand(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """Hand cards, then fulfilled cards with unused effects, as cards in a grid that

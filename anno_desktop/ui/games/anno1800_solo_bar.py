@@ -11,6 +11,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Place
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
+from anno_desktop.ui.games.anno1800_solo_layout import BAR_TYPE, BAR_UNITS
 
 BAR_ICONS = {
     "expand": "factory",
@@ -41,28 +42,39 @@ def draw_bar_button(
     lit: bool,
     hovered: bool,
 ) -> None:
-    """An icon over its name on a wooden (lit) or faded (greyed) plate."""
+    """An icon and its name on a wooden (lit) or faded (greyed) plate: the name under the icon
+    on a tall button, beside it on a low one (the bar in two rows)."""
     u = theme.u
     face = (236, 212, 150) if hovered and lit else th.CREAM if lit else (214, 204, 182)
     pygame.draw.rect(surface, face, box, border_radius=u(6))
     rim = th.BRASS if lit else th.DIM
     pygame.draw.rect(surface, rim, box, max(1, u(2)), border_radius=u(6))
     ink = th.WOOD if lit else th.DIM
-    text = pygame.Rect(box.x + u(2), box.bottom - u(20), box.width - u(4), u(19))
-    fitted = theme.measure(label, text.width, text.height, size=th.SIZE_SMALL - 2, max_lines=1)
+    low = box.height < u(BAR_UNITS) * 0.6
+    if low:
+        px = box.height - u(4)
+        text = pygame.Rect(box.x + px + u(6), box.y, box.width - px - u(9), box.height)
+    else:
+        text = pygame.Rect(box.x + u(2), box.bottom - u(20), box.width - u(4), u(19))
+    fitted = theme.measure(label, text.width, text.height, size=BAR_TYPE, max_lines=1)
     # A name that would be cut is left to the tooltip: the icon alone, larger.
     named = not fitted.shortened
-    px = box.height - u(24) if named else box.height - u(8)
-    img = icon(BAR_ICONS.get(place_key, "gears"), px, ink)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + u(3))))
+    if low:
+        img = icon(BAR_ICONS.get(place_key, "gears"), px, ink)
+        where = {"midleft": (box.x + u(4), box.centery)} if named else {"center": box.center}
+        surface.blit(img, img.get_rect(**where))
+    else:
+        px = box.height - u(24) if named else box.height - u(8)
+        img = icon(BAR_ICONS.get(place_key, "gears"), px, ink)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + u(3))))
     if named:
         theme.draw_text(
             surface,
             label,
             text,
-            size=th.SIZE_SMALL - 2,
+            size=BAR_TYPE,
             colour=th.INK if lit else th.DIM,
-            align="center",
+            align="left" if low else "center",
             max_lines=1,
         )
 

@@ -33,6 +33,8 @@ TITLES = ("Your choices", "The game is over")
 COUNTER_ROWS = (("stack", "gold"), ("tokens:trade", "tokens:expl"), ("old_world", "new_world"))
 ICON_UNITS = 22
 DISTRICT_UNITS = 26
+BAR_TYPE = th.SIZE_SMALL - 2  # the names on the action bar's buttons
+BRIEFING = "Briefing"
 CHIP_UNITS = 215  # the narrowest a blueprint gets: "Clockmaker's workshop" on one line
 
 
@@ -143,14 +145,48 @@ def solo_layout(
 def _bar_rects(
     theme: th.Theme, bar: pygame.Rect, places: list[Place], rects: dict[str, pygame.Rect]
 ) -> None:
-    """One button per bar place, then Briefing at the right end."""
+    """One button per bar place, then Briefing: in one row, each as wide as its name needs
+    under its icon, where every name fits so; else in two rows, the icon beside the name, so a
+    narrow board still names every action (the room a row has left is shared out)."""
     u = theme.u
-    count = len(places) + 1
-    gap = u(6)
-    width = min(u(150), (bar.width - gap * (count - 1)) // count)
-    keys = [p.key for p in places] + ["briefing"]
-    for i, key in enumerate(keys):
-        rects[key] = pygame.Rect(bar.x + i * (width + gap), bar.y, width, bar.height)
+    gap = u(5)
+    font = theme.font("text", BAR_TYPE)
+    labels = [(p.key, font.size(p.label)[0]) for p in places]
+    labels.append(("briefing", font.size(BRIEFING)[0]))
+    one_row = [(key, max(u(40), w + u(10))) for key, w in labels]
+    if _bar_row(one_row, bar, gap, rects, u(150)):
+        return
+    height = (bar.height - gap) // 2
+    icon_px = height - u(4)
+    beside = [(key, w + icon_px + u(15)) for key, w in labels]
+    half = -(-len(beside) // 2)
+    for row, part in enumerate((beside[:half], beside[half:])):
+        box = pygame.Rect(bar.x, bar.y + row * (height + gap), bar.width, height)
+        if not _bar_row(part, box, gap, rects, u(150)):
+            # Too narrow even so: equal buttons, the names that do not fit left to the icons.
+            _bar_row([(key, 0) for key, _ in part], box, gap, rects, u(150), fit=False)
+
+
+def _bar_row(
+    needs: list[tuple[str, int]],
+    row: pygame.Rect,
+    gap: int,
+    rects: dict[str, pygame.Rect],
+    cap: int,
+    fit: bool = True,
+) -> bool:
+    """Buttons side by side in `row`, each its need plus a share of the room left (at most
+    `cap` wide); False, nothing placed, where the needs do not fit and `fit` is asked."""
+    free = row.width - gap * (len(needs) - 1) - sum(need for _, need in needs)
+    if free < 0 and fit:
+        return False
+    extra = free // len(needs)
+    x = row.x
+    for key, need in needs:
+        width = max(need, min(cap, need + extra))
+        rects[key] = pygame.Rect(x, row.y, width, row.height)
+        x += width + gap
+    return True
 
 
 def head_height(theme: th.Theme) -> int:
