@@ -209,3 +209,21 @@ def test_the_load_screen_opens_the_review_of_a_save(app):
     assert review.record.hashes()[-1] == state_hash(match.state)
     review.close()
     assert app.top is load
+
+
+def test_the_review_shows_every_players_points(app):
+    """In play a rival's Santa Maria points lie face down ("?"); the review shows a finished
+    game, where nothing is secret any more, so every seat's points are open in every position."""
+    match = saved_match(SAVES / "santa-maria-0-over.json")
+    review = open_review(app, match)
+    review.go(len(match.log) // 2)
+    app.step(0.016, [])
+    state = review.table.match.state
+    assert state.phase != "over" and any(p.points for p in state.players)
+    for _ in match.seats:
+        table = review.table.table()
+        for seat, p in enumerate(state.players):
+            store = table.place(f"store:{seat}:points")
+            rival = table.place(f"colony:{seat}")
+            assert store.value == rival.points == str(p.points), (review.seat, seat)
+        click(app, review.seat_button.rect.center)

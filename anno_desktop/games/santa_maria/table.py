@@ -397,10 +397,13 @@ class SantaMariaTable(Table):
 
 
 class _Builder:
-    def __init__(self, view: SantaMariaState, legal: list[Action], seat: int) -> None:
+    def __init__(
+        self, view: SantaMariaState, legal: list[Action], seat: int, everything: bool
+    ) -> None:
         self.view = view
         self.legal = legal
         self.seat = seat
+        self.everything = everything
         self.me = view.players[seat]
         self.data = rule_data()
         self.pending = view.pending
@@ -907,10 +910,15 @@ class _Builder:
 
     # -- stores and rivals ----------------------------------------------------------------------
 
+    def points_hidden(self, seat: int) -> bool:
+        """A rival's points lie face down while the game runs, except in the review, which
+        shows a finished game's positions with everything open."""
+        return not self.everything and seat != self.seat and self.view.phase != "over"
+
     def store_places(self, seat: int) -> None:
         p = self.view.players[seat]
         common = self.data.common
-        hidden = seat != self.seat and self.view.phase != "over"
+        hidden = self.points_hidden(seat)
         figures: list[tuple[str, str]] = [(r, str(p.res[k])) for k, r in enumerate(RESOURCES)]
         figures += [
             ("coins", str(p.coins)),
@@ -954,8 +962,7 @@ class _Builder:
     def rival_place(self, seat: int) -> None:
         v = self.view
         p = v.players[seat]
-        hidden = seat != self.seat and v.phase != "over"
-        points = "?" if hidden else str(p.points)
+        points = "?" if self.points_hidden(seat) else str(p.points)
         state = "retired" if p.retired else "in play"
         detail = f"{plural(p.coins, 'coin')} · {points} pts · {state}"
         goods = ", ".join(amount(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
@@ -1134,9 +1141,12 @@ class _Builder:
         return tuple(rows), winners
 
 
-def build(view: SantaMariaState, legal: list[Action], seat: int) -> SantaMariaTable:
-    """The table as `seat` sees it in `view`, with the `legal` actions they may take now."""
-    return _Builder(view, legal, seat).table()
+def build(
+    view: SantaMariaState, legal: list[Action], seat: int, everything: bool = False
+) -> SantaMariaTable:
+    """The table as `seat` sees it in `view`, with the `legal` actions they may take now;
+    `everything`: nothing is face down (the review of a finished game)."""
+    return _Builder(view, legal, seat, everything).table()
 
 
 # -- the end of a year ---------------------------------------------------------------------------

@@ -81,7 +81,7 @@ class SantaMariaScene(GameScene):
         legal = self.legal_for_viewer()
         key = (self._view_key, len(legal), self.own_seat())
         if self._table is None or key != self._table_key:
-            self._table = sm.build(view, legal, self.own_seat())
+            self._table = sm.build(view, legal, self.own_seat(), self.shows_everything)
             self._table_key = key
         return self._table
 

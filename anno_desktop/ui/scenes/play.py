@@ -58,6 +58,8 @@ class GameScene(TableChrome, BoardMarks, Scene):
 
     # A game scene whose game has no secrets sets False (no hand-off between its humans).
     hidden_information: bool | None = None
+    # True in the review: the game is over, its table shows every secret of each position.
+    shows_everything = False
     # Event kinds that roll dice; the scene's dice tumble for a moment after one.
     roll_events: frozenset[str] = frozenset()
     tumble_left = 0.0

@@ -26,6 +26,7 @@ class ReviewTable:
     """Put before a game scene class: the position shows, nothing acts."""
 
     review_caption = ""
+    shows_everything = True
     match: Match
     viewer: int | None
 
