@@ -18,6 +18,7 @@ import pygame
 from anno_desktop.ai.levels import Budget
 from anno_desktop.ai.runner import BotWorker, MatchRunner
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.match import Match
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.saves import to_save, write_save
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MENU_NOTE = (
+MENU_NOTE = N_(
     "The game is saved automatically after every move and when you leave it; "
     "Continue in the main menu picks it up where you stopped."
 )
@@ -162,11 +163,11 @@ class GameScene(TableChrome, BoardMarks, Scene):
         self.action_panel, self.log_panel = Panel(places.action_panel), Panel(places.log_panel)
         self.action_title_rect, self.banner_rect = places.action_title, places.banner
         self.hint_button = Button(
-            places.hint, "Hint", self.hint, icon_name="light-bulb", size=th.SIZE_SMALL
+            places.hint, _("Hint"), self.hint, icon_name="light-bulb", size=th.SIZE_SMALL
         )
         self.actions = ScrollColumn(places.actions, gap=self.u(6))
         self.log_title = Label(
-            places.log_title, "Game log", face="display-bold", size=th.SIZE_LABEL + 3
+            places.log_title, _("Game log"), face="display-bold", size=th.SIZE_LABEL + 3
         )
         self.log.rect = places.log
         self.log._lines = None
@@ -226,9 +227,9 @@ class GameScene(TableChrome, BoardMarks, Scene):
             self.app.push(
                 Dialog(
                     self.app,
-                    "End your turn?",
+                    _("End your turn?"),
                     f"{self._describe(action)}.",
-                    [("End turn", lambda: self.submit(action)), ("Not yet", None)],
+                    [(_("End turn"), lambda: self.submit(action)), (_("Not yet"), None)],
                 )
             )
             return
@@ -239,13 +240,15 @@ class GameScene(TableChrome, BoardMarks, Scene):
         try:
             events = self.runner.submit(action)
         except IllegalAction as exc:
-            self.app.toast(f"Not possible: {exc.reason}")
+            self.app.toast(_("Not possible: {reason}").format(reason=exc.reason))
             return False
         except Exception as exc:  # an engine bug: keep the window and the autosave alive
             log.exception("the %s engine failed on %s", self.game_id, action)
             self.app.toast(
-                f"The game engine failed on this move ({type(exc).__name__}: "
-                f"{exc}). The autosave holds the game up to the move before it."
+                _(
+                    "The game engine failed on this move ({error}). "
+                    "The autosave holds the game up to the move before it."
+                ).format(error=f"{type(exc).__name__}: {exc}")
             )
             return False
         self._record(events)
@@ -277,7 +280,7 @@ class GameScene(TableChrome, BoardMarks, Scene):
         """Ask the hint bot for a move from the player's own view (H); `update` shows it."""
         seat = self.human_to_act
         if seat is not None and self.runner.start_hint(seat):
-            self.app.toast("Thinking of a hint\u2026")
+            self.app.toast(_("Thinking of a hint\u2026"))
 
     def undo(self) -> None:
         if self.human_to_act is None or not self.match.can_undo():
@@ -350,7 +353,9 @@ class GameScene(TableChrome, BoardMarks, Scene):
         bot can do goes through the bots stop asking instead of spinning."""
         if action is None:
             legal = self.match.legal_actions()
-            self.app.toast(f"A bot made a mistake ({error}); it plays its first option.")
+            self.app.toast(
+                _("A bot made a mistake ({error}); it plays its first option.").format(error=error)
+            )
             action = legal[0] if legal else None
         if action is not None and not self.submit(action):
             legal = self.match.legal_actions()
@@ -373,7 +378,7 @@ class GameScene(TableChrome, BoardMarks, Scene):
             write_save(self.autosave_path, to_save(match))
         except OSError as exc:
             log.exception("autosave to %s failed", self.autosave_path)
-            self.app.toast(f"Autosave failed: {exc.strerror or exc}")
+            self.app.toast(_("Autosave failed: {reason}").format(reason=exc.strerror or exc))
             return False
         return True
 
@@ -382,9 +387,9 @@ class GameScene(TableChrome, BoardMarks, Scene):
         try:
             write_save(path, to_save(self.match))
         except OSError as exc:
-            self.app.toast(f"Could not save: {exc}")
+            self.app.toast(_("Could not save: {reason}").format(reason=exc))
             return
-        self.app.toast(f"Saved as {path.name}.")
+        self.app.toast(_("Saved as {file}.").format(file=path.name))
 
     # -- menus -----------------------------------------------------------------------------------
 
@@ -399,14 +404,14 @@ class GameScene(TableChrome, BoardMarks, Scene):
         self.app.push(
             Dialog(
                 self.app,
-                "Game menu",
-                MENU_NOTE,
+                _("Game menu"),
+                _(MENU_NOTE),
                 [
-                    ("Save", self.save_game),
-                    ("Load", lambda: push_scene(self.app, "LoadGame")),
-                    ("Settings", lambda: push_scene(self.app, "SettingsScreen")),
-                    ("Main menu", to_menu),
-                    ("Resume", None),
+                    (_("Save"), self.save_game),
+                    (_("Load"), lambda: push_scene(self.app, "LoadGame")),
+                    (_("Settings"), lambda: push_scene(self.app, "SettingsScreen")),
+                    (_("Main menu"), to_menu),
+                    (_("Resume"), None),
                 ],
                 width=900,
             )
@@ -455,4 +460,6 @@ class GameScene(TableChrome, BoardMarks, Scene):
 
 def hint_text(move: str, reason: str | None) -> str:
     """ "Hint: Expand: build Cannon foundry - for cannons (…), …, for the goal …"."""
-    return f"Hint: {move} \u2013 {reason}" if reason else f"Hint: {move}"
+    if reason:
+        return _("Hint: {move} \u2013 {reason}").format(move=move, reason=reason)
+    return _("Hint: {move}").format(move=move)
