@@ -263,10 +263,12 @@ def _blueprint_rects(
 # -- the column -----------------------------------------------------------------------------------
 
 
-def _goal_count(table: Table) -> int:
+def _goal_lines(table: Table) -> int:
+    """Lines of type under the goals' heading: two a goal, else one an order card and two for
+    the trade display."""
     goals = [p for p in table.places if p.kind == "goal"]
     orders = [p for p in table.places if p.kind == "order"]
-    return len(goals) if goals else -(-len(orders) // 2) + 2
+    return 2 * len(goals) if goals else len(orders) + 2
 
 
 def column_height(theme: th.Theme, width: int, table: Table) -> int:
@@ -277,7 +279,7 @@ def column_height(theme: th.Theme, width: int, table: Table) -> int:
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
     counters = 4 * (u(ICON_UNITS) + u(4))
     districts = 2 * (u(DISTRICT_UNITS) + u(4))
-    return head + counters + u(2) + districts + line + _goal_count(table) * 2 * line + u(6)
+    return head + counters + u(2) + districts + line + _goal_lines(table) * line + u(6)
 
 
 def _column_rects(
@@ -308,28 +310,25 @@ def _column_rects(
 def _goal_rects(
     theme: th.Theme, area: pygame.Rect, table: Table, rects: dict[str, pygame.Rect]
 ) -> None:
-    """The goals, one row each under their heading; the normal solo game: the score heading,
-    the order cards two a row, and the trade display in what is left."""
-    u = theme.u
+    """The goals, two lines each under their heading; the normal solo game: the score heading,
+    the order cards one a line (name and worth side by side), the trade display below."""
     goals = [p for p in table.places if p.kind == "goal"]
     orders = [p for p in table.places if p.kind == "order"]
     line = theme.font("text", th.SIZE_SMALL).get_linesize()
-    rows = len(goals) if goals else -(-len(orders) // 2) + 2
+    lines = _goal_lines(table)
     # As tall as the column lets them be (their type shrinks to fit), never past its foot.
-    head = pygame.Rect(area.x, area.y, area.width, min(line, area.height // (rows + 1)))
-    row_h = max(1, (area.height - head.height) // max(1, rows))
+    share = area.height // (max(1, lines // 2) + 1)  # the heading as much as a goal's two lines
+    head = pygame.Rect(area.x, area.y, area.width, min(line, share))
+    line_h = max(1, (area.height - head.height) // max(1, lines))
     rects["head:goals"] = head
     y = head.bottom
     for goal in goals:
-        rects[goal.key] = pygame.Rect(area.x, y, area.width, row_h)
-        y += row_h
-    half = area.width // 2
-    for index, order in enumerate(orders):
-        x = area.x + (index % 2) * half
-        # A gutter between the two orders of a row, so a worth never runs into a name.
-        rects[order.key] = pygame.Rect(x, y + (index // 2) * row_h, half - u(6), row_h)
+        rects[goal.key] = pygame.Rect(area.x, y, area.width, 2 * line_h)
+        y += 2 * line_h
+    for order in orders:
+        rects[order.key] = pygame.Rect(area.x, y, area.width, line_h)
+        y += line_h
     if orders:
-        y += -(-len(orders) // 2) * row_h
         rects["display"] = pygame.Rect(area.x, y, area.width, max(1, area.bottom - y))
 
 
