@@ -141,8 +141,11 @@ def test_a_click_off_the_ring_takes_no_action_and_says_where_to_click(app, game_
     assert table.match.log == logged, f"a click at {pos} acted"
     assert app.top is tutorial and tutorial.index == first_act
     assert tutorial.lines.nudge, "the player is told where to click"
-    click(app, tutorial.target.center)
-    app.step(0.016, [])
+    for _ in range(2):  # a step may take two clicks (Anno 1701's draft: a tile, then another)
+        click(app, tutorial.target.center)
+        app.step(0.016, [])
+        if len(table.match.log) > len(logged):
+            break
     assert len(table.match.log) > len(logged) and tutorial.index > first_act
 
 

@@ -37,7 +37,7 @@ SCRIPT = Script(
         Step(
             N_(
                 "Before the first turn every captain keeps two of four buildings drawn for them. "
-                "Keep the pair in the golden ring: click it."
+                "Keep two: click the building in the golden ring, then what the ring shows next."
             ),
             Expect("keep"),
             after=N_("Those two buildings are yours from the start."),
