@@ -1209,6 +1209,11 @@ def mission_count() -> int:
     return len(game_data().missions)
 
 
+def rating_ladder() -> tuple[tuple[int, str], ...]:
+    """The normal solo game's ratings, best first, each with the influence it starts at."""
+    return tuple((r.min, r.name) for r in game_data().normal_solo.ratings)
+
+
 def mission_title(number: int) -> str:
     return game_data().missions[number].title
 

@@ -17,6 +17,7 @@ from anno_desktop.games.anno1800_solo.table import (
     build_table,
     mission_count,
     mission_title,
+    rating_ladder,
 )
 from anno_desktop.ui import flow
 from anno_desktop.ui import theme as th
@@ -36,6 +37,10 @@ if TYPE_CHECKING:
 
 GOOD = (46, 110, 52)
 Line = tuple[str, th.Colour]
+ROW_UNITS = 54  # a goal or a source of influence, in the larger type
+ROW_TYPE = th.SIZE_BODY + 2
+LINE_UNITS = 56  # a line of the record, up to two lines of type
+RUNG_UNITS = 32  # a rating of the normal solo game's ladder
 
 
 def _cards(n: int) -> str:
@@ -105,7 +110,6 @@ class SoloGameOver(GameOver):
             lines.append((f"Campaign: {done} of {mission_count()} missions won", th.INK_SOFT))
         else:
             points = int(result.scores[0]) if result else 0
-            lines.append((f"Rating: {result.reason if result else ''}", th.INK))
             if self.record.best_score is not None:
                 best = f"Best score {self.record.best_score} ({self.record.best_rating})"
                 if self.record.best_score == points:
@@ -121,7 +125,8 @@ class SoloGameOver(GameOver):
             out = []
             for goal in self.goals:
                 bound = "at most " if goal.at_most else ""
-                out.append((goal.label, f"{goal.current} ({bound}{goal.target})", goal.met))
+                words = f"{goal.current} ({bound}{goal.target})" if bound else None
+                out.append((goal.label, words or f"{goal.current} of {goal.target}", goal.met))
             return out
         return [
             (p.label, str(p.number("points")), None)
@@ -134,7 +139,9 @@ class SoloGameOver(GameOver):
     def layout(self, width: int, height: int) -> None:
         u = self.u
         self._under = None
-        w, h = min(u(1000), width - u(32)), min(u(660), height - u(32))
+        # As tall as the goals or the score and the record need, no emptier.
+        fitted = u(130) + self._content_height() + u(62) + 2 * u(18) + u(16)
+        w, h = min(u(1000), width - u(32)), min(u(660), height - u(32), fitted)
         self.panel = Panel(pygame.Rect(0, 0, w, h))
         self.panel.rect.center = (width // 2, height // 2)
         inner = self.panel.inner(self.theme, 18)
@@ -170,6 +177,17 @@ class SoloGameOver(GameOver):
         self.body = pygame.Rect(inner.x, inner.y + u(130), inner.width, 0)
         self.body.height = inner.bottom - u(62) - self.body.y
         self.widgets += self._buttons(inner)
+
+    def _content_height(self) -> int:
+        """The taller side of the body: the goals or sources, or the record (with the ladder
+        of ratings in the normal solo game), under its heading."""
+        u = self.u
+        head = self.theme.font("display-bold", th.SIZE_LABEL).get_linesize() + u(6)
+        left = len(self.rows()) * u(ROW_UNITS)
+        right = len(self.lines) * u(LINE_UNITS)
+        if self.mission is None:
+            right += len(rating_ladder()) * u(RUNG_UNITS) + u(10)
+        return head + max(left, right)
 
     def _buttons(self, inner: pygame.Rect) -> list[Button]:
         u = self.u
@@ -232,36 +250,86 @@ class SoloGameOver(GameOver):
         return head.bottom + u(6)
 
     def _draw_rows(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """Each goal with a tick or a cross and how far it got (or each source of points)."""
-        u, theme = self.u, self.theme
+        """Each goal with a tick or a cross, how far it got and a bar of it (or each source of
+        points), in the larger type."""
         rows = self.rows()
         words = "Goals" if self.mission is not None else "Influence by source"
         y = self._heading(surface, box, words, "laurels-trophy")
-        row_h = min(u(46), (box.bottom - y) // max(1, len(rows)))
-        for label, value, met in rows:
-            row = pygame.Rect(box.x, y, box.width, row_h)
-            colour = th.INK if met is None else GOOD if met else th.ALERT
-            if met is not None:
-                mark = "\u2713" if met else "\u2717"
-                box_mark = pygame.Rect(row.x, row.y, u(24), row_h)
-                theme.draw_text(surface, mark, box_mark, face="text-bold", colour=colour)
-            value_w = theme.font("text-bold", th.SIZE_BODY).size(value)[0] + u(6)
-            text = pygame.Rect(row.x + u(28), row.y, row.width - u(28) - value_w, row_h)
-            theme.draw_text(surface, label, text, colour=colour, max_lines=2)
-            num = pygame.Rect(row.right - value_w, row.y, value_w, row_h)
-            theme.draw_text(surface, value, num, face="text-bold", colour=colour, align="right")
-            pygame.draw.line(surface, th.PARCHMENT_DARK, row.bottomleft, row.bottomright)
+        row_h = min(self.u(ROW_UNITS), (box.bottom - y) // max(1, len(rows)))
+        goals: list[GoalPlace | None] = list(self.goals) if self.mission is not None else []
+        goals += [None] * (len(rows) - len(goals))
+        for (label, value, met), goal in zip(rows, goals, strict=True):
+            self._draw_row(surface, pygame.Rect(box.x, y, box.width, row_h), label, value, met)
+            if goal is not None and not goal.at_most and goal.target > 0:
+                self._draw_progress(surface, pygame.Rect(box.x, y, box.width, row_h), goal)
             y += row_h
+
+    def _draw_row(
+        self, surface: pygame.Surface, row: pygame.Rect, label: str, value: str, met: bool | None
+    ) -> None:
+        u, theme = self.u, self.theme
+        colour = th.INK if met is None else GOOD if met else th.ALERT
+        words = row.inflate(0, -u(12)) if met is not None else row
+        if met is not None:
+            mark = "\u2713" if met else "\u2717"
+            box_mark = pygame.Rect(row.x, words.y, u(24), words.height)
+            theme.draw_text(surface, mark, box_mark, face="text-bold", size=ROW_TYPE, colour=colour)
+        value_w = theme.font("text-bold", ROW_TYPE).size(value)[0] + u(6)
+        text = pygame.Rect(row.x + u(28), words.y, row.width - u(28) - value_w, words.height)
+        theme.draw_text(surface, label, text, size=ROW_TYPE, colour=colour, max_lines=2)
+        num = pygame.Rect(row.right - value_w, words.y, value_w, words.height)
+        theme.draw_text(
+            surface, value, num, face="text-bold", size=ROW_TYPE, colour=colour, align="right"
+        )
+        pygame.draw.line(surface, th.PARCHMENT_DARK, row.bottomleft, row.bottomright)
+
+    def _draw_progress(self, surface: pygame.Surface, row: pygame.Rect, goal: GoalPlace) -> None:
+        """How far toward its target a goal got, as a thin bar along the foot of its row."""
+        u = self.u
+        track = pygame.Rect(row.x + u(28), row.bottom - u(9), row.width - u(28), u(5))
+        pygame.draw.rect(surface, th.PARCHMENT_DARK, track, border_radius=u(2))
+        share = min(1.0, goal.current / goal.target)
+        done = pygame.Rect(track.x, track.y, int(track.width * share), track.height)
+        if done.width:
+            colour = GOOD if goal.met else th.BRASS
+            pygame.draw.rect(surface, colour, done, border_radius=u(2))
 
     def _draw_record(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         u, theme = self.u, self.theme
         words = "This mission" if self.mission is not None else "Your score"
         y = self._heading(surface, box, words, "hourglass" if self.mission else "crown")
-        line_h = (box.bottom - y) // max(1, len(self.lines))
+        if self.mission is None:
+            y = self._draw_ladder(surface, pygame.Rect(box.x, y, box.width, u(RUNG_UNITS)))
+            y += u(10)
+        line = theme.font("text", th.SIZE_BODY).get_linesize()
         for text, colour in self.lines:
-            row = pygame.Rect(box.x, y, box.width, min(line_h, u(56)))
+            fitted = theme.measure(text, box.width, size=th.SIZE_BODY, max_lines=2)
+            row = pygame.Rect(box.x, y, box.width, len(fitted.lines) * line + u(4))
             theme.draw_text(surface, text, row, colour=colour, max_lines=2, valign="top")
-            y = row.bottom
+            y = row.bottom + u(10)
+
+    def _draw_ladder(self, surface: pygame.Surface, rung: pygame.Rect) -> int:
+        """The normal solo game's ratings best first, the one this score reached marked; the
+        foot of the ladder is returned."""
+        u, theme = self.u, self.theme
+        result = self.match.result()
+        points = int(result.scores[0]) if result else 0
+        ladder = rating_ladder()
+        reached = next((name for least, name in ladder if points >= least), ladder[-1][1])
+        for least, name in ladder:
+            here = name == reached
+            if here:
+                pygame.draw.rect(surface, (236, 212, 150), rung, border_radius=u(5))
+                pygame.draw.rect(surface, th.BRASS, rung, max(1, u(2)), border_radius=u(5))
+            colour = th.INK if points >= least else th.INK_SOFT
+            face = "text-bold" if here else "text"
+            words = rung.inflate(-u(16), 0)
+            theme.draw_text(surface, name, words, face=face, colour=colour, max_lines=1)
+            theme.draw_text(
+                surface, f"from {least}", words, face=face, colour=colour, align="right"
+            )
+            rung = rung.move(0, rung.height)
+        return rung.y
 
     # -- what next -------------------------------------------------------------------------------
 

@@ -303,3 +303,27 @@ def test_the_pay_panel_says_why_a_source_is_closed():
     assert all(
         "bans trading coal" in c.why_not for c in coal.choices if c.words.startswith("traded")
     )
+
+
+def test_the_choices_headings_are_words_a_player_reads_not_action_kinds():
+    """Issue 15: the Pyrphorians' step showed the headings "Take" and "Done", the pay step
+    "Source"; each step's choices are headed in its own words."""
+    from anno_desktop.games.anno1800_solo.table import choice_heading
+
+    s = mission(7)
+    s.temp_expl = 3
+    if "FW36" in s.stack:  # a card whose costs show 2 exploration tiles
+        s.stack.remove("FW36")
+    s.stack.insert(0, "FW36")
+    RULES.apply(s, A.act(A.HIRE, "farmer"))
+    RULES.apply(s, A.act(A.DONE))
+    assert s.phase == "pyrphorians"
+    headings = {choice_heading(s, a) for a in RULES.legal_actions(s)}
+    assert headings == {"Tiles the Pyrphorians take", "Hand the tiles over"}
+    m = mission(3)
+    RULES.apply(m, next(a for a in RULES.legal_actions(m) if a.kind == A.PAY))
+    headings = {choice_heading(m, a) for a in RULES.legal_actions(m)}
+    assert "Pay with another source" in headings and "Source" not in headings
+    start = mission(3)
+    main = {choice_heading(start, a) for a in RULES.legal_actions(start)}
+    assert all(h[0].isupper() and "_" not in h for h in main) and "Build" not in main
