@@ -148,3 +148,53 @@ def test_a_twelve_card_hand_shows_two_rows_each_card_tall_enough_for_its_words(s
     for card in shown:
         box = shape.rects[card.key]
         assert card_height(board, box.width, card) <= box.height, card.name
+
+
+def _board(size, scale):
+    """The board's theme and its inner rect for a window size and UI scale."""
+    from anno_desktop.ui.games.anno1800_solo_layout import board_unit, chrome
+    from anno_desktop.ui.theme import Theme
+
+    app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
+    frame = chrome(app.theme, *size, "Anno 1800 - solo")
+    inner = Panel(frame.board).inner(app.theme, 10)
+    return Theme(board_unit(app.theme, inner)), inner
+
+
+@pytest.mark.parametrize("size", check_layout.SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_action_bar_button_shows_its_name(size):
+    """Issue 15's follow-up: at 1280x800 seven of the thirteen buttons showed only an icon.
+    At every window size of check-layout, 75 to 150 %, every button of the bar names its
+    action, in the campaign missions, the normal solo game, mid-game and in a pay step."""
+    from anno_desktop.ui.games.anno1800_solo_bar import bar_name_fits
+    from anno_desktop.ui.games.anno1800_solo_layout import solo_layout
+
+    tables = _tables()
+    for scale in check_layout.SCALES:
+        try:
+            theme, inner = _board(size, scale)
+            for table in tables:
+                shape = solo_layout(theme, inner, table)
+                bar = [(p.key, p.label) for p in table.places if p.kind == "bar"]
+                bar.append(("briefing", "Briefing"))
+                cut = [
+                    label for key, label in bar if not bar_name_fits(theme, shape.rects[key], label)
+                ]
+                assert cut == [], f"{size} at {scale:.0%}"
+        finally:
+            pygame.display.quit()
+
+
+def test_the_normal_solo_game_at_1280x800_shows_two_rows_of_cards():
+    """Issue 15's follow-up: the normal solo game's orders left room for one row of the hand
+    (two cards) at 1280x800; the order cards one a line leave room for two."""
+    from anno_desktop.ui.games.anno1800_solo_layout import solo_layout
+
+    normal = _tables()[4]
+    assert any(p.kind == "order" for p in normal.places)
+    try:
+        theme, inner = _board((1280, 800), 1.0)
+        grid = solo_layout(theme, inner, normal).hand_grid
+        assert grid is not None and grid.rows >= 2
+    finally:
+        pygame.display.quit()

@@ -33,6 +33,23 @@ BAR_ICONS = {
 LIST_AT_MOST = 6
 
 
+def bar_name_box(theme: th.Theme, box: pygame.Rect) -> tuple[bool, pygame.Rect]:
+    """Where a bar button's name goes: under the icon on a tall button, beside it on a low
+    one (the bar in two rows); True for a low one."""
+    u = theme.u
+    if box.height < u(BAR_UNITS) * 0.6:
+        px = box.height - u(4)
+        return True, pygame.Rect(box.x + px + u(6), box.y, box.width - px - u(9), box.height)
+    return False, pygame.Rect(box.x + u(2), box.bottom - u(20), box.width - u(4), u(19))
+
+
+def bar_name_fits(theme: th.Theme, box: pygame.Rect, label: str) -> bool:
+    """True where the button shows its whole name (else it shows only its icon)."""
+    text = bar_name_box(theme, box)[1]
+    fitted = theme.measure(label, text.width, text.height, size=BAR_TYPE, max_lines=1)
+    return not fitted.shortened
+
+
 def draw_bar_button(
     surface: pygame.Surface,
     theme: th.Theme,
@@ -50,16 +67,11 @@ def draw_bar_button(
     rim = th.BRASS if lit else th.DIM
     pygame.draw.rect(surface, rim, box, max(1, u(2)), border_radius=u(6))
     ink = th.WOOD if lit else th.DIM
-    low = box.height < u(BAR_UNITS) * 0.6
+    low, text = bar_name_box(theme, box)
+    # A name that would be cut is left to the tooltip: the icon alone, larger.
+    named = bar_name_fits(theme, box, label)
     if low:
         px = box.height - u(4)
-        text = pygame.Rect(box.x + px + u(6), box.y, box.width - px - u(9), box.height)
-    else:
-        text = pygame.Rect(box.x + u(2), box.bottom - u(20), box.width - u(4), u(19))
-    fitted = theme.measure(label, text.width, text.height, size=BAR_TYPE, max_lines=1)
-    # A name that would be cut is left to the tooltip: the icon alone, larger.
-    named = not fitted.shortened
-    if low:
         img = icon(BAR_ICONS.get(place_key, "gears"), px, ink)
         where = {"midleft": (box.x + u(4), box.centery)} if named else {"center": box.center}
         surface.blit(img, img.get_rect(**where))

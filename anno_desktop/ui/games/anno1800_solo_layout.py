@@ -153,7 +153,7 @@ def _bar_rects(
     font = theme.font("text", BAR_TYPE)
     labels = [(p.key, font.size(p.label)[0]) for p in places]
     labels.append(("briefing", font.size(BRIEFING)[0]))
-    one_row = [(key, max(u(40), w + u(10))) for key, w in labels]
+    one_row = [(key, max(u(40), w + u(8))) for key, w in labels]
     if _bar_row(one_row, bar, gap, rects, u(150)):
         return
     height = (bar.height - gap) // 2
