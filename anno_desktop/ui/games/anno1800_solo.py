@@ -21,7 +21,7 @@ from anno_desktop.games.anno1800_solo.table import (
 )
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1800_solo_art import draw_ban, unavailable
-from anno_desktop.ui.games.anno1800_solo_bar import bar_click, draw_bar_button
+from anno_desktop.ui.games.anno1800_solo_bar import bar_click, bar_name_box, draw_bar_button
 from anno_desktop.ui.games.anno1800_solo_board import SoloBoard
 from anno_desktop.ui.games.anno1800_solo_briefing import MissionBriefing
 from anno_desktop.ui.games.anno1800_solo_cards import draw_card, draw_scroll_marks, zoom_box
@@ -297,7 +297,10 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
             hovered = box.collidepoint(self.app.mouse)
             draw_bar_button(surface, theme, box, key, place.label, bool(place.actions), hovered)
             if unavailable(place):
-                draw_ban(surface, box.inflate(-theme.u(6), -theme.u(6)), theme.u(3))
+                # On a low button the name stays readable: the icon is struck out.
+                low = bar_name_box(theme, box)[0]
+                ban = pygame.Rect(box.x + theme.u(2), box.y, box.height, box.height) if low else box
+                draw_ban(surface, ban.inflate(-theme.u(6), -theme.u(6)), theme.u(3))
         box = shape.rects["briefing"]
         hovered = box.collidepoint(self.app.mouse)
         draw_bar_button(surface, theme, box, "briefing", BRIEFING, True, hovered)
