@@ -27,6 +27,7 @@ from anno_desktop.ui.scenes.table_chrome import SIDE_COLUMN, TableLayout, table_
 # The least room, in board units, the board's composition is drawn for.
 BOARD_W, BOARD_H = 700, 520
 BAR_UNITS = 46
+TWO_ROW_UNITS = 52  # the bar in two rows
 SIDE_SHARE = 0.3  # the column of choices takes at most this share of the window's width
 HINT_UNITS = 92  # the Hint button beside the choices' title (table_chrome's)
 TITLES = ("Your choices", "The game is over")
@@ -116,7 +117,7 @@ def solo_layout(
     u = theme.u
     rects: dict[str, pygame.Rect] = {}
     bar = pygame.Rect(inner.x, inner.y, inner.width, u(BAR_UNITS))
-    _bar_rects(theme, bar, [p for p in table.places if p.kind == "bar"], rects)
+    bar = _bar_rects(theme, bar, [p for p in table.places if p.kind == "bar"], rects)
     body = pygame.Rect(inner.x, bar.bottom + u(8), inner.width, inner.bottom - bar.bottom - u(8))
     side_w = int(body.width * 0.45)
     left = pygame.Rect(body.x, body.y, body.width - side_w - u(14), body.height)
@@ -144,10 +145,11 @@ def solo_layout(
 
 def _bar_rects(
     theme: th.Theme, bar: pygame.Rect, places: list[Place], rects: dict[str, pygame.Rect]
-) -> None:
+) -> pygame.Rect:
     """One button per bar place, then Briefing: in one row, each as wide as its name needs
-    under its icon, where every name fits so; else in two rows, the icon beside the name, so a
-    narrow board still names every action (the room a row has left is shared out)."""
+    under its icon, where every name fits so; else in two rows (a little taller together),
+    the icon beside the name, so a narrow board still names every action (the room a row has
+    left is shared out). The bar's rect is returned."""
     u = theme.u
     gap = u(5)
     font = theme.font("text", BAR_TYPE)
@@ -155,7 +157,8 @@ def _bar_rects(
     labels.append(("briefing", font.size(BRIEFING)[0]))
     one_row = [(key, max(u(40), w + u(8))) for key, w in labels]
     if _bar_row(one_row, bar, gap, rects, u(150)):
-        return
+        return bar
+    bar = pygame.Rect(bar.x, bar.y, bar.width, u(TWO_ROW_UNITS))
     height = (bar.height - gap) // 2
     icon_px = height - u(4)
     beside = [(key, w + icon_px + u(15)) for key, w in labels]
@@ -165,6 +168,7 @@ def _bar_rects(
         if not _bar_row(part, box, gap, rects, u(150)):
             # Too narrow even so: equal buttons, the names that do not fit left to the icons.
             _bar_row([(key, 0) for key, _ in part], box, gap, rects, u(150), fit=False)
+    return bar
 
 
 def _bar_row(
