@@ -559,10 +559,11 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
         game = _table(app, plan, 1.0)
         judge = Judge(GameRecord.replay(game.match), playouts=1, budget=Budget(iterations=2))
         judge.cancel()
-        at = len(game.match.log) // 2
-        app.reset(new_scene(app, "MainMenu"))
-        push_scene(app, "Review", game.match, judge=judge, background=False, at=at)
-        look("review")
+        # Halfway, and at the end, whose banner also says how the game ended.
+        for at in (len(game.match.log) // 2, len(game.match.log)):
+            app.reset(new_scene(app, "MainMenu"))
+            push_scene(app, "Review", game.match, judge=judge, background=False, at=at)
+            look("review")
 
     shots: list[Shot] = [("new game", new_game), ("rules help", rules_help)]
     shots += [_table_shot(plan, name, share) for name, share in positions]

@@ -70,6 +70,12 @@ def caption(record: GameRecord, at: int) -> str:
     """The banner: which position this is, and whose move comes next."""
     rules, total = record.match.rules, len(record)
     state = record.states[at]
+    if rules.result(state) is not None:  # how it ended is the last move's line in the list
+        return ngettext(
+            "Review · the end of the game, after {total} move",
+            "Review · the end of the game, after {total} moves",
+            total,
+        ).format(total=total)
     if at == 0:
         head = ngettext(
             "Review · the start, {total} move to come",
@@ -80,9 +86,6 @@ def caption(record: GameRecord, at: int) -> str:
         head = _("Review · after move {at} of {total} · turn {turn}").format(
             at=at, total=total, turn=rules.turn(state)
         )
-    result = rules.result(state)
-    if result is not None:
-        return _("{head} · game over: {reason}").format(head=head, reason=result.reason)
     seat = rules.to_act(state)
     who = names(record)
     if seat is None:
