@@ -551,15 +551,14 @@ def _game_shots(plan: GamePlan, positions: Sequence[tuple[str, float]]) -> list[
         look("game menu")
 
     def review(app: App, look: Look) -> None:
-        # A judge stopped before it starts: the review's own screen, quickly at every size
-        # (tests/ui/test_review_layout.py looks at one with its marked moves).
+        # A judge stopped before it starts: the review's own screen, halfway and at the end,
+        # quickly at every size (tests/ui/test_review_layout.py looks at its marked moves).
         from anno_desktop.ai.levels import Budget
         from anno_desktop.ai.review import GameRecord, Judge
 
         game = _table(app, plan, 1.0)
         judge = Judge(GameRecord.replay(game.match), playouts=1, budget=Budget(iterations=2))
         judge.cancel()
-        # Halfway, and at the end, whose banner also says how the game ended.
         for at in (len(game.match.log) // 2, len(game.match.log)):
             app.reset(new_scene(app, "MainMenu"))
             push_scene(app, "Review", game.match, judge=judge, background=False, at=at)

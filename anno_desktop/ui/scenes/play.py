@@ -48,6 +48,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+ENGINE_FAILED = N_(
+    "The game engine failed on this move ({error}). "
+    "The autosave holds the game up to the move before it."
+)
+BOT_FAILED = N_("A bot made a mistake ({error}); it plays its first option.")
 MENU_NOTE = N_(
     "The game is saved automatically after every move and when you leave it; "
     "Continue in the main menu picks it up where you stopped."
@@ -244,12 +249,7 @@ class GameScene(TableChrome, BoardMarks, Scene):
             return False
         except Exception as exc:  # an engine bug: keep the window and the autosave alive
             log.exception("the %s engine failed on %s", self.game_id, action)
-            self.app.toast(
-                _(
-                    "The game engine failed on this move ({error}). "
-                    "The autosave holds the game up to the move before it."
-                ).format(error=f"{type(exc).__name__}: {exc}")
-            )
+            self.app.toast(_(ENGINE_FAILED).format(error=f"{type(exc).__name__}: {exc}"))
             return False
         self._record(events)
         self._after_change()
@@ -353,9 +353,7 @@ class GameScene(TableChrome, BoardMarks, Scene):
         bot can do goes through the bots stop asking instead of spinning."""
         if action is None:
             legal = self.match.legal_actions()
-            self.app.toast(
-                _("A bot made a mistake ({error}); it plays its first option.").format(error=error)
-            )
+            self.app.toast(_(BOT_FAILED).format(error=error))
             action = legal[0] if legal else None
         if action is not None and not self.submit(action):
             legal = self.match.legal_actions()
