@@ -16,9 +16,9 @@ def _too_long() -> list[str]:
             lines = getattr(node, "end_lineno", 0) - getattr(node, "lineno", 0) + 1
             if isinstance(node, ast.ClassDef) and lines > MOST_CLASS_LINES:
                 found.append(f"class {node.name} in {path.name}: {lines} lines")
-            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                if lines > MOST_FUNCTION_LINES:
-                    found.append(f"{node.name} in {path.name}: {lines} lines")
+            is_function = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            if is_function and lines > MOST_FUNCTION_LINES:
+                found.append(f"{node.name} in {path.name}: {lines} lines")
     return found
 
 
