@@ -18,6 +18,7 @@ import math
 from collections import Counter
 from functools import cache
 
+from anno_desktop.engine.words import plural
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, Mission, game_data
 from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
@@ -461,7 +462,7 @@ def purpose_words(m: Mission | None, purpose: Step) -> str:
     if kind == "ships":
         count = int(str(more[0]))
         words = "trade ship" if arg == "trade" else "exploration ship"
-        return f"{count} more {words}{'s' if count > 1 else ''}"
+        return plural(count, f"more {words}")
     if kind == "island":
         n = int(str(arg))
         return f"a {_ordinal(n)} New World island ({n} exploration tokens at once)"
