@@ -258,6 +258,11 @@ class Anno1701CardsScene(
 
     # -- the table ---------------------------------------------------------------------------
 
+    @property
+    def cards_drawn(self) -> list[tuple[pygame.Rect, Any]]:
+        """The cards of the last frame with their places (the zoom, a lesson's pointer)."""
+        return self._cards_drawn
+
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         table = self.table()
         seat = self.own_seat()

@@ -15,7 +15,7 @@ def locate(table: Any, expect: Expect) -> pygame.Rect | None:
     menu is open, its entries are the table's zones)."""
     if table.menu is not None:
         return None
-    for rect, place in getattr(table, "_cards_drawn", ()):
+    for rect, place in table.cards_drawn:
         if any(expect.matches(a) for a in place.actions):
             return pygame.Rect(rect)
     return None
@@ -26,7 +26,6 @@ SCRIPT = Script(
     seed=3,
     players=2,
     locate=locate,
-    watching=N_("Your rival takes a turn now; each of their moves shows in the log."),
     steps=(
         Step(
             N_(
