@@ -31,6 +31,7 @@ OPENING = N_(
     "lesson goes on at the table."
 )
 WATCHING = N_("The other players take their turns now; each of their moves shows in the log.")
+WATCHING_RIVAL = N_("Your rival takes a turn now; each of their moves shows in the log.")
 FREE = N_(
     "This choice is not part of the lesson: take any of the outlined choices, and the lesson "
     "goes on after it."
@@ -186,12 +187,16 @@ class Tutorial(Scene):
             "opening": _(OPENING),
             "read": _(self.step.text),
             "act": _(self.step.text),
-            "wait": _(self.script.watching or WATCHING),
+            "wait": _(self.script.watching or self._watching()),
             "free": _(FREE),
         }
         note = self._last_move() if self.mode == "wait" else ""
         nudge = self.nudge if self.nudge_left > 0 else ""
         return look.Lines(heading, self.after, texts[self.mode], note, nudge)
+
+    def _watching(self) -> str:
+        """What is said while the bots play: one rival, or the others."""
+        return WATCHING_RIVAL if self.script.players == 2 else WATCHING
 
     def _last_move(self) -> str:
         """The latest move's log line, said while the bots play."""

@@ -73,7 +73,7 @@ class Script:
     steps: tuple[Step, ...]
     options: dict[str, Any] = field(default_factory=dict)
     locate: Locator | None = None
-    # Said while the bots play between the player's steps.
+    # Said while the bots play between the player's steps (empty: the rival, or the others).
     watching: str = ""
 
 

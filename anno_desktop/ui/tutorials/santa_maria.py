@@ -27,7 +27,6 @@ SCRIPT = Script(
     seed=1,
     players=2,
     locate=locate,
-    watching=N_("Your rival takes a turn now; each of their moves shows in the log."),
     steps=(
         Step(
             N_(
