@@ -316,12 +316,13 @@ def _cmd_check_layout(args: argparse.Namespace, extras: list[str]) -> int:
 
 
 def _language_argument(command: argparse.ArgumentParser) -> None:
-    from anno_desktop.engine.i18n import LANGUAGES
+    from anno_desktop.engine.i18n import LANGUAGES, PSEUDO
 
     command.add_argument(
         "--lang",
-        choices=list(LANGUAGES),
-        help="the language to draw in (default: the one chosen in Settings, else the system's)",
+        choices=[*LANGUAGES, PSEUDO],
+        help="the language to draw in (default: the one chosen in Settings, else the system's;"
+        " pseudo shows every translated text in brackets, to find the untranslated ones)",
     )
 
 

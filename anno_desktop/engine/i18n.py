@@ -19,6 +19,7 @@ import ast
 import gettext
 import locale
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +27,10 @@ from pathlib import Path
 # The languages the program speaks, each named in its own language (the settings chooser).
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "cs": "Čeština"}
 DEFAULT = "en"
+# Not a language a player chooses: every marked text shown as ⟦text⟧, so a test (or a
+# screenshot with --lang pseudo) finds the English that never went through the catalogues.
+PSEUDO = "pseudo"
+OPEN_MARK, CLOSE_MARK = "\u27e6", "\u27e7"
 DOMAIN = "anno_desktop"
 # Chooses the language over the system's (screenshots, check-layout, a bug report's steps).
 ENV_LANGUAGE = "ANNO_DESKTOP_LANG"
@@ -55,6 +60,8 @@ def _code(name: str) -> str | None:
 def system_language() -> str:
     """The language the system asks for, as gettext reads it (ANNO_DESKTOP_LANG first, then
     LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the locale); English for any we do not speak."""
+    if os.environ.get(ENV_LANGUAGE, "") == PSEUDO:
+        return PSEUDO
     for variable in (ENV_LANGUAGE, "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(variable, "")
         if not value:
@@ -166,7 +173,7 @@ def catalogue(language: str) -> Catalogue:
 
 def set_language(language: str) -> str:
     """Speak `language` from now on (English for one we do not speak); the one chosen."""
-    _current["language"] = language if language in LANGUAGES else DEFAULT
+    _current["language"] = language if language in LANGUAGES or language == PSEUDO else DEFAULT
     return _current["language"]
 
 
@@ -179,12 +186,16 @@ def language() -> str:
 
 def _(message: str) -> str:
     """`message` in the language in use (itself where it has no translation)."""
+    if language() == PSEUDO:
+        return OPEN_MARK + message + CLOSE_MARK
     forms = catalogue(language()).forms(message)
     return forms[0] if forms else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted text that `count` takes in the language in use."""
+    if language() == PSEUDO:
+        return OPEN_MARK + (singular if count == 1 else plural) + CLOSE_MARK
     book = catalogue(language())
     forms = book.forms(singular)
     if forms is None:
@@ -214,3 +225,21 @@ def signed(value: float, digits: int = 1) -> str:
     """A number with its sign and `digits` decimals, as the language writes it: +1.5, -0,5."""
     text = f"{value:+.{digits}f}"
     return text.replace(".", ",") if language() in ("de", "cs") else text
+
+
+_SEAT = re.compile(r"\bPlayer \d\b")
+
+
+def unmarked(text: str) -> str:
+    """The letters of `text` outside every ⟦…⟧ of the pseudo language, "Player N" left out:
+    "" when every word shown went through the catalogues."""
+    outside: list[str] = []
+    depth = 0
+    for char in text:
+        if char == OPEN_MARK:
+            depth += 1
+        elif char == CLOSE_MARK:
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            outside.append(char)
+    return "".join(c for c in _SEAT.sub("", "".join(outside)) if c.isalpha())
