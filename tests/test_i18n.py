@@ -4,6 +4,7 @@ run-time .po reader reads the catalogues exactly as Babel does; the language set
 
 import functools
 import gettext
+import io
 import re
 import subprocess
 import sys
@@ -13,14 +14,18 @@ from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 
 from anno_desktop import paths
 from anno_desktop.engine import i18n
+from anno_desktop.engine.i18n_extract import extract_rules
 from anno_desktop.settings import Language, Settings, load_settings, save_settings
 from anno_desktop.ui.scenes.common import parse_markdown
 
 PACKAGE = Path(i18n.__file__).resolve().parents[1]
+# The extraction map the README's command uses: the code, and the rule data's shown names.
+BABEL_CFG = PACKAGE.parent / "babel.cfg"
 TRANSLATED = ["de", "cs"]
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
@@ -31,15 +36,25 @@ def english_after():
     i18n.set_language("en")
 
 
+def _mapping():
+    with BABEL_CFG.open(encoding="utf-8") as fh:
+        return parse_mapping_cfg(fh, str(BABEL_CFG))
+
+
 @functools.cache
 def _code_messages() -> dict[str, str | None]:
-    """Every msgid the code marks (with `_`, `N_`, `ngettext`...), with its plural if any."""
+    """Every msgid the code marks (with `_`, `N_`, `ngettext`...), with its plural if any, and
+    every shown name of the rule data (babel.cfg), as `pybabel extract -F babel.cfg` finds them."""
+    method_map, options_map = _mapping()
     found: dict[str, str | None] = {}
-    for _file, _line, message, _comments, _context in extract_from_dir(str(PACKAGE)):
-        if isinstance(message, tuple):
-            found[message[0]] = message[1]
-        else:
-            found[message] = None
+    for directory in (PACKAGE, paths.rules_dir()):
+        for _file, _line, message, _comments, _context in extract_from_dir(
+            str(directory), method_map, options_map
+        ):
+            if isinstance(message, tuple):
+                found[message[0]] = message[1]
+            else:
+                found[message] = None
     return found
 
 
@@ -57,6 +72,65 @@ def test_the_code_marks_the_screens_texts():
     for text in ("New game", "Settings", "Language", "Start game", "Pass the screen to {name}"):
         assert text in messages
     assert messages["{count} player"] == "{count} players"
+
+
+def test_the_rule_datas_shown_names_are_extracted_too():
+    messages = _code_messages()
+    for text in ("Chapel", "Woodcutter's hut", "Bishop of the Fleet", "Cartographer"):
+        assert text in messages
+
+
+def _rules_sections() -> list[tuple[str, set[str]]]:
+    method_map, options_map = _mapping()
+    return [
+        (pattern, set(options_map[pattern]["keys"].split()))
+        for pattern, method in method_map
+        if method.endswith(":extract_rules")
+    ]
+
+
+@pytest.mark.parametrize(("pattern", "keys"), _rules_sections(), ids=lambda item: str(item))
+def test_every_rule_file_babel_cfg_names_writes_its_keys(pattern, keys):
+    """A renamed file or key would drop its names from the catalogues without a word."""
+    path = paths.rules_dir() / pattern
+    assert path.is_file(), f"babel.cfg names {pattern}, which is not in rules/"
+    for key in keys:
+        with path.open("rb") as fh:
+            assert list(extract_rules(fh, (), (), {"keys": key})), f"no {key} in {pattern}"
+
+
+def test_the_rule_extractor_says_where_each_name_comes_from():
+    source = rb"""# buildings
+[costs]
+name = "Costs"
+
+[[building]]
+key = "kapelle"
+name = "Chapel"
+tips = [
+    "Build it \"early\"",
+    'Or late',
+]
+
+[buildings.Wd]
+name = "Lumber camp"
+"""
+    fh = io.BytesIO(source)
+    fh.name = "/somewhere/rules/anno1701/buildings.toml"
+    found = list(extract_rules(fh, (), (), {"keys": "name, tips"}))
+    where = "rules/anno1701/buildings.toml"
+    assert found == [
+        (3, None, "Costs", [f"Translators: name of [costs] in {where}"]),
+        (7, None, "Chapel", [f'Translators: name of [[building]] key = "kapelle" in {where}']),
+        (
+            9,
+            None,
+            'Build it "early"',
+            [f'Translators: tips of [[building]] key = "kapelle" in {where}'],
+        ),
+        (10, None, "Or late", [f'Translators: tips of [[building]] key = "kapelle" in {where}']),
+        (14, None, "Lumber camp", [f"Translators: name of [buildings.Wd] in {where}"]),
+    ]
 
 
 @pytest.mark.parametrize("language", TRANSLATED)
