@@ -3,10 +3,12 @@ wildcard, shipping, religion, monks and conquistadors, carried out from the effe
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.santa_maria.data import RESOURCES, Effect, rule_data
 from anno_desktop.games.santa_maria.state import GOLD, GRAIN, PlayerState, SantaMariaState
+from anno_desktop.games.santa_maria.words import amount_shown, building_name
 
 RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
 SCHOLAR_SPACES = range(0, 3)
@@ -117,9 +119,9 @@ def gain(p: PlayerState, what: str, n: int, events: list[Event], seat: int) -> N
         p.res[r] += keep
         if n > keep:
             p.coins += (n - keep) * sell_price(p, r)
-            events.append(
-                Event("sold", f"storage full: {n - keep} {what} sold", seat, {"what": what})
-            )
+            sold = amount_shown(n - keep, what)
+            text = _("storage full: {goods} sold").format(goods=sold)
+            events.append(Event("sold", text, seat, {"what": what}))
 
 
 def effect_atom(effect: Effect) -> tuple:
@@ -188,9 +190,8 @@ def run_queue(s: SantaMariaState, events: list[Event]) -> None:
         if kind == "activate":
             code = p.grid[atom[1]]
             assert code is not None
-            events.append(
-                Event("activate", f"{data.buildings[code].name} works", seat, {"cell": atom[1]})
-            )
+            text = _("{building} works").format(building=building_name(code))
+            events.append(Event("activate", text, seat, {"cell": atom[1]}))
             s.queue[0:0] = [effect_atom(e) for e in data.buildings[code].effects]
         elif kind == "gain":
             gain(p, atom[1], atom[2], events, seat)
@@ -251,7 +252,9 @@ def religion_step(s: SantaMariaState, seat: int, events: list[Event]) -> None:
             events.append(
                 Event(
                     "blue_die",
-                    f"Player {seat + 1} unlocks a blue die and rolls {value}",
+                    _("{player} unlocks a blue die and rolls {number}").format(
+                        player=f"Player {seat + 1}", number=value
+                    ),
                     seat,
                     {"dice": [value]},
                     barrier=True,
@@ -293,13 +296,18 @@ def place_monk(s: SantaMariaState, seat: int, space: int, events: list[Event]) -
         mission = data.common.mission[space - 6]
         for what, n in mission.gain.items():
             gain(p, what, n, events, seat)
-    events.append(Event("monk", f"Player {seat + 1} places a monk on {space_name(s, space)}", seat))
+    # Translators: {space} is a scholar's or bishop's space, or a missionary station.
+    text = _("{player} places a monk on {space}").format(
+        player=f"Player {seat + 1}", space=space_name(s, space)
+    )
+    events.append(Event("monk", text, seat))
 
 
 def space_name(s: SantaMariaState, space: int) -> str:
     data = rule_data()
+    # Translators: {scholar} and {bishop} are the names on the common board's monk spaces.
     if space in SCHOLAR_SPACES:
-        return f"the {data.scholars[s.scholars[space]].name}"
+        return _("the {scholar}").format(scholar=_(data.scholars[s.scholars[space]].name))
     if space in BISHOP_SPACES:
-        return f"the {data.bishops[s.bishops[space - 3]].name}"
-    return f"missionary station {space - 5}"
+        return _("the {bishop}").format(bishop=_(data.bishops[s.bishops[space - 3]].name))
+    return _("missionary station {number}").format(number=space - 5)

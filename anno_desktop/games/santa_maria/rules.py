@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
@@ -148,7 +149,7 @@ class SantaMariaRules:
         if s.final is None or s.winner is None:
             return None
         totals = tuple(float(sum(b.values())) for b in s.final)
-        return Result((s.winner,), totals, "end of the third year")
+        return Result((s.winner,), totals, _("end of the third year"))
 
     def view(self, s: SantaMariaState, seat: int | None) -> SantaMariaState:
         return view(s, seat)
@@ -304,9 +305,10 @@ class SantaMariaRules:
 
     def apply(self, s: SantaMariaState, a: Action) -> list[Event]:
         if s.phase == "over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if not self._is_legal(s, a):
-            raise IllegalAction(f"{self.describe(s, a)} is not possible now")
+            move = self.describe(s, a)
+            raise IllegalAction(_("{move} is not possible now").format(move=move))
         events: list[Event] = []
         seat = s.current
         p = s.players[seat]
@@ -369,7 +371,7 @@ class SantaMariaRules:
             s.queue = [] if not has(p, "retire_resource") else [("farmer",)]
             s.queue += [effect_atom(data.common.retire[space].action), ("income",)]
         else:
-            raise IllegalAction(f"unknown action {a.kind!r}")
+            raise IllegalAction(_("unknown action {kind}").format(kind=repr(a.kind)))
 
     def _answer(self, s: SantaMariaState, p: PlayerState, a: Action, events: list[Event]) -> None:
         data = rule_data()
@@ -419,13 +421,12 @@ class SantaMariaRules:
                 p.points += 1
             s.docks[dock] = s.ship_stack.pop() if s.ship_stack else None
             if s.docks[dock] is not None:
-                events.append(
-                    Event("draw", "A new shipment arrives at the dock", seat, barrier=True)
-                )
+                text = _("A new shipment arrives at the dock")
+                events.append(Event("draw", text, seat, barrier=True))
         elif a.kind == "trade":
             r = RES_INDEX[a.args[0]]
             p.res[r] -= 1
-            _, what, n = pending.args
+            what, n = pending.args[1:]
             gain(p, what, n, events, seat)
         elif a.kind == "extra":
             how = a.args[0]
@@ -442,7 +443,7 @@ class SantaMariaRules:
         elif a.kind == "farmer":
             gain(p, a.args[0], 1, events, seat)
         else:
-            raise IllegalAction(f"unknown action {a.kind!r}")
+            raise IllegalAction(_("unknown action {kind}").format(kind=repr(a.kind)))
 
     def _next_in_setup(self, s: SantaMariaState, events: list[Event]) -> None:
         """Pass the board or Town Hall choice on; after the last one the first year starts."""
@@ -454,9 +455,8 @@ class SantaMariaRules:
             return
         if choice == "board":
             dice = self._roll_first_blue(s)
-            events.append(
-                Event("roll", "Everyone rolls a first blue die", None, {"dice": dice}, barrier=True)
-            )
+            text = _("Everyone rolls a first blue die")
+            events.append(Event("roll", text, None, {"dice": dice}, barrier=True))
         s.town_halls = []
         s.boards_left = []  # leftover boards go back to the box
         s.phase = "play"
@@ -473,7 +473,7 @@ class SantaMariaRules:
             self._end_year(s, events)
             return
         seat = s.current
-        for _ in range(s.n):
+        for _step in range(s.n):
             seat = (seat + 1) % s.n
             if not s.players[seat].retired:
                 break
@@ -508,7 +508,9 @@ class SantaMariaRules:
         events.append(
             Event(
                 "year",
-                f"Year {s.year} begins: Player {s.start + 1} starts",
+                _("Year {year} begins: {player} starts").format(
+                    year=s.year, player=f"Player {s.start + 1}"
+                ),
                 s.start,
                 {"year": s.year, "dice": dice},
                 barrier=True,

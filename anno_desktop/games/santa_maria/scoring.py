@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import ngettext
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.santa_maria.colony import colonist_points, colonists, developed_lines
 from anno_desktop.games.santa_maria.data import rule_data
@@ -27,15 +28,12 @@ def score_conquistadors(s: SantaMariaState, events: list[Event]) -> None:
             continue
         p.points += table[rank]
         p.conq_years += 1
-        points = f"{table[rank]} point{'s' if table[rank] != 1 else ''}"
-        events.append(
-            Event(
-                "conquest",
-                f"Player {seat + 1} scores {points} for conquistadors",
-                seat,
-                {"points": table[rank]},
-            )
-        )
+        text = ngettext(
+            "{player} scores {count} point for conquistadors",
+            "{player} scores {count} points for conquistadors",
+            table[rank],
+        ).format(player=f"Player {seat + 1}", count=table[rank])
+        events.append(Event("conquest", text, seat, {"points": table[rank]}))
 
 
 def bishop_points(p: PlayerState, bishop_id: str) -> int:
@@ -80,10 +78,10 @@ def finish(s: SantaMariaState, events: list[Event]) -> None:
     space = {seat: k for k, seat in enumerate(s.retire_spaces) if seat is not None}
     s.winner = max(range(s.n), key=lambda i: (totals[i], -space.get(i, 99)))
     s.phase = "over"
-    events.append(
-        Event(
-            "game_over",
-            f"Player {s.winner + 1} wins with {totals[s.winner]} happiness points",
-            s.winner,
-        )
-    )
+    total = totals[s.winner]
+    text = ngettext(
+        "{player} wins with {count} happiness point",
+        "{player} wins with {count} happiness points",
+        total,
+    ).format(player=f"Player {s.winner + 1}", count=total)
+    events.append(Event("game_over", text, s.winner))

@@ -31,12 +31,11 @@ from anno_desktop.games.santa_maria.effects import (
 )
 from anno_desktop.games.santa_maria.state import PlayerState, SantaMariaState
 from anno_desktop.games.santa_maria.words import (
-    amount,
     amount_shown,
+    building_name,
     cost_shown,
     effect_shown,
     effects_shown,
-    plural,
     square_name,
     tile_name,
 )
@@ -156,7 +155,7 @@ def square(code: str) -> Square:
     takes = tuple(g for e in building.effects if e.kind == "trade" for g in e.pay)
     amounts = tuple(e.n if e.kind in ("gain", "trade") else 0 for e in building.effects)
     text = effects_shown(building.effects)
-    return Square(building.name, outputs[-1], outputs, takes, text, amounts=amounts)
+    return Square(building_name(code), outputs[-1], outputs, takes, text, amounts=amounts)
 
 
 def tile_shape(tile: Tile) -> TileShape:
@@ -200,8 +199,9 @@ def squares_text(shape: TileShape) -> str:
     """What each building of a tile does: "Fort: one step on the conquistador track."."""
     done = []
     for sq in shape.squares:
-        if sq.text and f"{sq.name}: {sq.text}." not in done:
-            done.append(f"{sq.name}: {sq.text}.")
+        line = _("{building}: {effect}.").format(building=sq.name, effect=sq.text)
+        if sq.text and line not in done:
+            done.append(line)
     return " ".join(done)
 
 
@@ -345,7 +345,7 @@ class SantaMariaTable(Table):
     final: tuple[FinalRow, ...] = ()
     winners: tuple[int, ...] = ()
     storage_limit: int = 3
-    final_note: str = FINAL_NOTE
+    final_note: str = ""
     # Why a colony shows no blue die: not rolled yet, or all taken this year.
     no_blue: str = ""
     no_white: str = ""
@@ -462,6 +462,7 @@ class _Builder:
             final=final,
             winners=winners,
             storage_limit=self.data.common.storage_limit,
+            final_note=_(FINAL_NOTE),
             no_blue=_("rolled once every colony is chosen")
             if v.phase == "setup"
             else _("none left"),
@@ -815,12 +816,12 @@ class _Builder:
         if space in SCHOLAR_SPACES:
             scholar = data.scholars[v.scholars[space]]
             return _("{effect} ({points} at the end)").format(
-                effect=scholar.text, points=amount_shown(scholar.points, "points")
+                effect=_(scholar.text), points=amount_shown(scholar.points, "points")
             )
         if space in BISHOP_SPACES:
             bishop = data.bishops[v.bishops[space - len(SCHOLAR_SPACES)]]
             return _("{effect} (less {points})").format(
-                effect=bishop.text, points=amount_shown(data.common.bishop_penalty, "points")
+                effect=_(bishop.text), points=amount_shown(data.common.bishop_penalty, "points")
             )
         gains = data.common.mission[space - len(SCHOLAR_SPACES) - len(BISHOP_SPACES)].gain
         return _("a one-time gain of {goods}").format(
@@ -963,11 +964,16 @@ class _Builder:
         v = self.view
         p = v.players[seat]
         points = "?" if self.points_hidden(seat) else str(p.points)
-        state = "retired" if p.retired else "in play"
-        detail = f"{plural(p.coins, 'coin')} · {points} pts · {state}"
-        goods = ", ".join(amount(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
+        coins = amount_shown(p.coins, "coins")
+        state = _("retired") if p.retired else _("in play")
+        # Translators: a colony's strip: "3 coins · 5 pts · in play" ({points} may be "?").
+        detail = _("{coins} · {points} pts · {state}").format(
+            coins=coins, points=points, state=state
+        )
+        goods = ", ".join(amount_shown(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
         built = sum(1 for c in p.grid if c is not None)
-        tip = f"Player {seat + 1}: {detail}; {goods or 'no goods'}; {plural(built, 'space')} built"
+        spaces = ngettext("{count} space built", "{count} spaces built", built).format(count=built)
+        tip = f"Player {seat + 1}: {detail}; {goods or _('no goods')}; {spaces}"
         self.places.append(
             Rival(
                 f"colony:{seat}",
@@ -993,9 +999,9 @@ class _Builder:
             self.places.append(
                 Board(
                     f"board:{board.name}",
-                    board.name,
+                    _(board.name),
                     _("{board}: point to see it on the large grid, click to take it").format(
-                        board=board.name
+                        board=_(board.name)
                     ),
                     (action,),
                     kind="board",
@@ -1012,8 +1018,8 @@ class _Builder:
                 "place it on your colony."
             ).format(
                 tile=capital(shape.name),
-                scholar=scholar.name,
-                effect=scholar.text,
+                scholar=_(scholar.name),
+                effect=_(scholar.text),
                 squares=squares_text(shape),
             )
             self.places.append(
@@ -1024,7 +1030,7 @@ class _Builder:
                     (action,),
                     kind="hall",
                     tile=shape,
-                    scholar=scholar.name,
+                    scholar=_(scholar.name),
                 )
             )
 
@@ -1159,7 +1165,10 @@ class YearScoring:
     year: int
     points: tuple[tuple[int, int], ...]
     start: int | None
-    note: str = YEAR_NOTE
+
+    @property
+    def note(self) -> str:
+        return _(YEAR_NOTE)
 
     def lines(self) -> list[tuple[int | None, str]]:
         out: list[tuple[int | None, str]] = []

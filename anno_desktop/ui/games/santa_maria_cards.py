@@ -104,7 +104,7 @@ def draw_year_card(scene: SantaMariaScene, surface: pygame.Surface, card: sm.Yea
             17,
             max_lines=1,
         )
-    scene.add_tip(shape.box, _(card.note))
+    scene.add_tip(shape.box, card.note)
     button(
         scene,
         surface,
@@ -142,7 +142,7 @@ def draw_final_card(
         name_words(scene, surface, scene.seat_name(seat), name, 15, face="text-bold")
     for row, line in zip(rows, shape.lines[1:], strict=True):
         final_row(scene, surface, table, row, line, name_w, col_w)
-    scene.add_tip(shape.box, _(table.final_note))
+    scene.add_tip(shape.box, table.final_note)
     look, next_ = shape.buttons
     button(
         scene,
