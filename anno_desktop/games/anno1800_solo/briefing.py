@@ -6,8 +6,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.games.anno1800_solo.data import TIERS, Mission, game_data
-from anno_desktop.games.anno1800_solo.names import DECK_NAMES, plural, resource_name, tile_name
+from anno_desktop.games.anno1800_solo.names import cards, deck_cards, resource_name, tile_name
+
+# The tiers a mission may leave out, as its list of what is unavailable names them.
+NO_TIERS = {
+    "farmer": N_("farmers"),
+    "worker": N_("workers"),
+    "artisan": N_("artisans"),
+    "engineer": N_("engineers"),
+    "investor": N_("investors"),
+}
+NO_DECKS = {
+    "FW": N_("No farmer/worker cards to draw"),
+    "AEI": N_("No artisan/engineer/investor cards to draw"),
+    "NW": N_("No New World cards to draw"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,9 +41,14 @@ class Briefing:
 
 def stack_words(layers: list, difficulty: str) -> str:
     """The time stack top layer first: "15 farmer/worker cards on 10 artisan/… cards"."""
-    parts = [plural(getattr(layer, difficulty), DECK_NAMES[layer.deck]) for layer in layers]
+    parts = [deck_cards(getattr(layer, difficulty), layer.deck) for layer in layers]
     total = sum(getattr(layer, difficulty) for layer in layers)
-    return f"{' on '.join(parts)} ({plural(total, 'card')} in all)"
+    layered = parts[-1] if parts else ""
+    for part in reversed(parts[:-1]):
+        # Translators: the time stack's layers, {top} laid on {below}.
+        layered = _("{top} on {below}").format(top=part, below=layered)
+    # Translators: {layers} is the layers top first ("15 farmer/worker cards on 10 ... cards").
+    return _("{layers} ({cards} in all)").format(layers=layered, cards=cards(total))
 
 
 def ships_block(m: Mission | None, strength: int = 1) -> str:
@@ -37,8 +57,8 @@ def ships_block(m: Mission | None, strength: int = 1) -> str:
     if m is None or strength <= m.max_ship_strength:
         return ""
     if m.max_ship_strength == 0:
-        return "no ships and no shipyards"
-    return f"no ships or shipyards stronger than {m.max_ship_strength}"
+        return _("no ships and no shipyards")
+    return _("no ships or shipyards stronger than {strength}").format(strength=m.max_ship_strength)
 
 
 def unavailable(m: Mission) -> tuple[str, ...]:
@@ -47,29 +67,34 @@ def unavailable(m: Mission) -> tuple[str, ...]:
     out = []
     missing = [t for t in TIERS if t not in m.cubes]
     if missing:
-        out.append("No " + ", ".join(f"{t}s" for t in missing))
-    decks = [DECK_NAMES[k] + "s" for k in ("FW", "AEI", "NW") if k not in m.decks]
-    if decks:
-        out.append("No " + " or ".join(decks) + " to draw")
+        # Translators: {tiers} lists population tiers ("artisans, engineers").
+        out.append(_("No {tiers}").format(tiers=", ".join(_(NO_TIERS[t]) for t in missing)))
+    out += [_(NO_DECKS[k]) for k in ("FW", "AEI", "NW") if k not in m.decks]
     if ships_block(m):
-        out.append(ships_block(m).capitalize())
+        words = ships_block(m)
+        out.append(words[:1].upper() + words[1:])
     flags = (
-        (m.trade, "No trade"),
-        (m.old_world, "No Old World islands"),
-        (m.new_world, "No New World islands"),
-        (m.expeditions, "No expeditions"),
-        (m.card_effects, "Population card effects are ignored"),
+        (m.trade, N_("No trade")),
+        (m.old_world, N_("No Old World islands")),
+        (m.new_world, N_("No New World islands")),
+        (m.expeditions, N_("No expeditions")),
+        (m.card_effects, N_("Population card effects are ignored")),
     )
-    out += [words for allowed, words in flags if not allowed]
+    out += [_(words) for allowed, words in flags if not allowed]
     if m.industries is not None:
         others = [i.id for i in d.components.industries if i.id not in m.industries]
         if others:
             count = len(others)
-            out.append(f"{count} {'industry' if count == 1 else 'industries'} cannot be built")
+            text = ngettext(
+                "{count} industry cannot be built", "{count} industries cannot be built", count
+            )
+            out.append(text.format(count=count))
     if m.trade_ban:
-        out.append("Never traded: " + ", ".join(resource_name(r) for r in m.trade_ban))
+        banned = ", ".join(resource_name(r) for r in m.trade_ban)
+        out.append(_("Never traded: {resources}").format(resources=banned))
     if m.trade_ban_industries:
-        out.append("Never traded from: " + ", ".join(tile_name(t) for t in m.trade_ban_industries))
+        banned = ", ".join(tile_name(t) for t in m.trade_ban_industries)
+        out.append(_("Never traded from: {industries}").format(industries=banned))
     return tuple(out)
 
 
@@ -82,25 +107,25 @@ def briefing(mission: int | None) -> Briefing:
         text = game_data().briefings.normal_solo
         solo = d.normal_solo
         return Briefing(
-            "Normal solo game",
-            "Build the best city you can before the time stack runs out; scored in influence.",
+            _("Normal solo game"),
+            _("Build the best city you can before the time stack runs out; scored in influence."),
             (),
-            tuple(text.setup),
-            tuple(text.special),
+            tuple(_(line) for line in text.setup),
+            tuple(_(line) for line in text.special),
             (),
             {k: stack_words(solo.stack, k) for k in ("standard", "harder")},
-            tuple(text.tips),
+            tuple(_(line) for line in text.tips),
         )
     m = d.missions[mission]
     text = next(b for b in game_data().briefings.briefings if b.mission == mission)
-    story = f"Mission {mission}: {m.title}"
+    story = _("Mission {number}: {title}").format(number=mission, title=_(m.title))
     return Briefing(
         story,
         story,
         mission_goal_words(mission),
-        tuple(text.setup),
-        tuple(text.special),
+        tuple(_(line) for line in text.setup),
+        tuple(_(line) for line in text.special),
         unavailable(m),
         {k: stack_words(m.stack, k) for k in ("standard", "harder")},
-        tuple(text.tips),
+        tuple(_(line) for line in text.tips),
     )

@@ -3,6 +3,7 @@ the log, and one `prompt(view)` saying what the player decides now."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo import actions as A
@@ -18,11 +19,14 @@ from anno_desktop.games.anno1800_solo.moves import ALONSO_COST, BERYL_EXPL, effe
 from anno_desktop.games.anno1800_solo.names import (
     article,
     card_name,
+    cards,
     effect_words,
-    plural,
     resource_name,
+    resources,
     space_name,
+    tiers,
     tile_name,
+    tokens,
 )
 from anno_desktop.games.anno1800_solo.payment import entered, price, split_words, step_of
 from anno_desktop.games.anno1800_solo.play import AARHANT_GOLD
@@ -32,12 +36,13 @@ from anno_desktop.games.anno1800_solo.state import State
 
 STEPS = 3  # a workforce or upgrade action has up to 3 steps, an exchange up to 3 cards
 DONE_WORDS = {
-    "ships": "No more ships: finish the Expand",
-    "exchange": "Done: draw the new cards",
-    "return": "Done returning cards",
-    "workforce": "No more workers: finish the action",
-    "upgrade": "No more upgrades: finish the action",
+    "ships": N_("No more ships: finish the Expand"),
+    "exchange": N_("Done: draw the new cards"),
+    "return": N_("Done returning cards"),
+    "workforce": N_("No more workers: finish the action"),
+    "upgrade": N_("No more upgrades: finish the action"),
 }
+SPACE_KINDS = {"land": N_("land"), "coast": N_("coast"), "sea": N_("sea")}
 
 
 def pending(v: State) -> Pending | None:
@@ -49,7 +54,7 @@ def effect_text(s: State, card: str) -> str:
     """A card's effect in words, after the mission's changes (or that the mission ignores it)."""
     m = mission_of(s)
     if m is not None and not m.card_effects:
-        return "no effect in this mission"
+        return _("no effect in this mission")
     return effect_words(effect_of(s, card))
 
 
@@ -61,43 +66,51 @@ def source_words(
     this payment (else the terms a trade via `tile` would have now)."""
     d = game_data()
     if how == "make":
-        return f"made at {tile_name(tile)} by {article(d.producers[tile][0])}"
+        # Translators: {building} is an industry ("Brewery"), {worker} a cube ("a worker").
+        return _("made at {building} by {worker}").format(
+            building=tile_name(tile), worker=article(d.producers[tile][0])
+        )
     if how == "wild":
-        return "from this turn's New World pick"
+        return _("from this turn's New World pick")
     if how == "raw":
-        return "from your New World island for 1 trade token"
+        return _("from your New World island for 1 trade token")
     if terms is None:
         terms = next((t for t in trade_routes(s, resource) if t.tile == tile), None)
-    tokens = terms.tokens if terms else d.districts[d.producers[tile][0]].trade_tokens
-    text = f"traded via {tile_name(tile)} for {plural(tokens, 'trade token')}"
+    count = terms.tokens if terms else d.districts[d.producers[tile][0]].trade_tokens
+    # Translators: {building} is an industry, {tokens} a count ("2 trade tokens").
+    text = _("traded via {building} for {tokens}").format(
+        building=tile_name(tile), tokens=tokens(count, "trade")
+    )
     m = mission_of(s)
     if terms is not None and terms.mark:
-        text += f", takes a {terms.mark.split(':')[0]} trade-limit mark"
+        # Translators: {tier} is a population tier ("worker"): whose trade limit gets a mark.
+        text += _(", takes a {tier} trade-limit mark").format(tier=_(terms.mark.split(":")[0]))
     elif m is not None and m.trade_limits and tile in d.preprinted:
-        text += ", a printed route: no trade limit"
+        text += _(", a printed route: no trade limit")
     if terms is not None and terms.first:
-        text += " (a first trade: the industry goes to your display)"
+        text += _(" (a first trade: the industry goes to your display)")
     return text
 
 
 def _pay_words(s: State, a: Action) -> str:
     """The pay step's actions in words."""
     if a.kind == A.PAY:
-        return f"Choose how to pay: {describe(s, entered(a))}"
+        return _("Choose how to pay: {action}").format(action=describe(s, entered(a)))
     if a.kind == A.CANCEL:
-        return "Cancel: back without paying"
+        return _("Cancel: back without paying")
     step = step_of(s)
     if a.kind == A.DONE:
-        return f"Pay: {describe(s, step.action)}"
+        return _("Pay: {action}").format(action=describe(s, step.action))
     if a.kind == A.CARDS:
         kind, n = str(a.args[0]), int(a.args[1])
-        return f"Take {plural(n, resource_name(kind))} from played cards, the rest from ships"
+        return _("Take {count} from played cards, the rest from ships").format(
+            count=resources(n, kind)
+        )
     k, how, tile = a.args
     p = price(s, step.action)
     resource = p.resources[int(k)] if p else ""
-    return (
-        f"{resource_name(resource).capitalize()}: {source_words(s, resource, str(how), str(tile))}"
-    )
+    name = resource_name(resource)
+    return f"{name[:1].upper()}{name[1:]}: {source_words(s, resource, str(how), str(tile))}"
 
 
 def describe(s: State, a: Action) -> str:
@@ -108,55 +121,82 @@ def describe(s: State, a: Action) -> str:
     if a.kind in (A.PAY, A.SOURCE, A.CARDS, A.CANCEL) or (kind, a.kind) == ("pay", A.DONE):
         return _pay_words(s, a)
     if a.kind == A.BUILD:
-        verb = "Build another ship:" if kind == "ships" else "Expand: build"
-        return f"{verb} {tile_name(str(arg))}"
+        if kind == "ships":
+            return _("Build another ship: {building}").format(building=tile_name(str(arg)))
+        return _("Expand: build {building}").format(building=tile_name(str(arg)))
     if a.kind == A.FREE_BUILD:
         m = mission_of(s)
-        tokens = m.free_expand_tokens if m else 0
-        return f"Exhaust {plural(tokens, 'trade token')} to build {tile_name(str(arg))}"
+        count = m.free_expand_tokens if m else 0
+        return _("Exhaust {tokens} to build {building}").format(
+            tokens=tokens(count, "trade"), building=tile_name(str(arg))
+        )
     if a.kind == A.PLACE:
         sp = next(x for x in s.spaces if x.id == arg)
-        what = tile_name(p.args[0]) if p and p.args else "it"
-        return f"Place {what} on {space_name(sp)}"
+        if p and p.args:
+            # Translators: {building} is a tile ("Sawmill"), {space} "Home island, top land 1".
+            return _("Place {building} on {space}").format(
+                building=tile_name(p.args[0]), space=space_name(sp)
+            )
+        return _("Place it on {space}").format(space=space_name(sp))
     if a.kind == A.PLAY:
-        return f"Fulfil {card_name(str(arg))} (then: {effect_text(s, str(arg))})"
+        # Translators: {card} names a population card by its cost ("Sausage and soap").
+        return _("Fulfil {card} (then: {effect})").format(
+            card=card_name(str(arg)), effect=effect_text(s, str(arg))
+        )
     if a.kind == A.PICK:
-        verb = "Exchange" if kind == "exchange" else "Put under its deck:"
-        return f"{verb} {card_name(str(arg))}"
+        if kind == "exchange":
+            return _("Exchange {card}").format(card=card_name(str(arg)))
+        return _("Put under its deck: {card}").format(card=card_name(str(arg)))
     if a.kind == A.TAKE or (kind, a.kind) == (PYRPHORIANS, A.DONE):
-        n, cards = demanded(s)
-        cards = int(arg) if a.kind == A.TAKE else cards
-        return f"Let the Pyrphorians take {plural(n, 'exploration token')}: {split_words(n, cards)}"
+        n, from_cards = demanded(s)
+        from_cards = int(arg) if a.kind == A.TAKE else from_cards
+        # Translators: {where} says where they come from ("all from ships").
+        return _("Let the Pyrphorians take {tokens}: {where}").format(
+            tokens=tokens(n, "expl"), where=split_words(n, from_cards)
+        )
     if a.kind == A.DONE:
-        return DONE_WORDS.get(kind, "Done")
+        return _(DONE_WORDS[kind]) if kind in DONE_WORDS else _("Done")
     if a.kind == A.ACTIVATE:
-        text = f"Use {card_name(str(arg))}: {effect_text(s, str(arg))}"
+        name, effect = card_name(str(arg)), effect_text(s, str(arg))
         if len(a.args) > 1:
-            text += f" ({plural(int(a.args[1]), 'step')})"
-        return text
+            n = int(a.args[1])
+            return ngettext(
+                "Use {card}: {effect} ({count} step)", "Use {card}: {effect} ({count} steps)", n
+            ).format(card=name, effect=effect, count=n)
+        return _("Use {card}: {effect}").format(card=name, effect=effect)
     if a.kind == A.HIRE:
-        return f"Increase workforce: 1 {arg}"
+        return _("Increase workforce: {cubes}").format(cubes=tiers(1, str(arg)))
     if a.kind == A.UPGRADE:
         to = TIERS[TIER_INDEX[str(arg)] + 1]
-        return f"Upgrade {article(str(arg))} to {article(to)}"
+        # Translators: {cube} and {to} are cubes with their article ("a farmer", "a worker").
+        return _("Upgrade {cube} to {to}").format(cube=article(str(arg)), to=article(to))
     if a.kind == A.EXPEDITION:
-        return f"Expedition: take {plural(int(arg), 'card')}"
-    if a.kind in (A.EDITOR, A.EDITOR_FREE):
-        regular = " (an action)" if a.kind == A.EDITOR else ""
-        return f"The Editor{regular}: {card_name(str(arg))} under its deck"
+        return _("Expedition: take {cards}").format(cards=cards(int(arg)))
+    if a.kind == A.EDITOR:
+        return _("The Editor (an action): {card} under its deck").format(card=card_name(str(arg)))
+    if a.kind == A.EDITOR_FREE:
+        return _("The Editor: {card} under its deck").format(card=card_name(str(arg)))
     if a.kind == A.SHIFT_END:
         gold = game_data().districts[str(arg)].shift_end_gold
-        return f"Pay {gold} gold to end {article(str(arg))}'s shift"
-    texts = {
-        A.EXCHANGE: f"Exchange up to {STEPS} hand cards",
-        A.EXPLORE_OLD: "Explore the Old World",
-        A.EXPLORE_NEW: "Explore the New World",
-        A.FESTIVAL: "City festival",
-        A.ALONSO: f"Alonso Graves: an extra action for {ALONSO_COST} gold",
-        A.AARHANT: f"Aarhant: exhaust an investor for {AARHANT_GOLD} gold",
-        A.BERYL: f"Beryl O'Mara: {BERYL_EXPL} exploration tokens for 1 trade token",
-    }
-    return texts.get(a.kind, str(a))
+        # Translators: {cube} is a cube with its article ("a worker").
+        return _("Pay {gold} gold to end {cube}'s shift").format(gold=gold, cube=article(str(arg)))
+    if a.kind == A.EXCHANGE:
+        return _("Exchange up to {count} hand cards").format(count=STEPS)
+    if a.kind == A.EXPLORE_OLD:
+        return _("Explore the Old World")
+    if a.kind == A.EXPLORE_NEW:
+        return _("Explore the New World")
+    if a.kind == A.FESTIVAL:
+        return _("City festival")
+    if a.kind == A.ALONSO:
+        return _("Alonso Graves: an extra action for {gold} gold").format(gold=ALONSO_COST)
+    if a.kind == A.AARHANT:
+        return _("Aarhant: exhaust an investor for {gold} gold").format(gold=AARHANT_GOLD)
+    if a.kind == A.BERYL:
+        return _("Beryl O'Mara: {count} exploration tokens for 1 trade token").format(
+            count=BERYL_EXPL
+        )
+    return str(a)
 
 
 def prompt(v: State) -> str:
@@ -165,27 +205,52 @@ def prompt(v: State) -> str:
         return outcome(v)
     p = pending(v)
     if p is None:
-        extra = " (an extra action: it turns no card)" if v.extra_actions else ""
-        return f"Take a regular action{extra}, or a free action first"
+        if v.extra_actions:
+            return _(
+                "Take a regular action (an extra action: it turns no card), or a free action first"
+            )
+        return _("Take a regular action, or a free action first")
     if p.kind == "place":
         kinds = {sp.kind for sp in v.spaces if sp.id in placements(v, p.args[0])}
-        where = " or ".join(k for k in ("land", "coast", "sea") if k in kinds)
-        return f"Choose a {where} space for {tile_name(p.args[0])}"
+        where = [_(SPACE_KINDS[k]) for k in ("land", "coast", "sea") if k in kinds]
+        # Translators: {kinds} is "land", "coast or sea" ...; {building} the tile to place.
+        return _("Choose a {kinds} space for {building}").format(
+            kinds=_or(where), building=tile_name(p.args[0])
+        )
     if p.kind == "ships":
-        return "Build another ship (one per shipyard), or finish the Expand"
+        return _("Build another ship (one per shipyard), or finish the Expand")
     if p.kind == "workforce":
-        return f"Add another cube ({p.args[0]} of {STEPS} added), or finish the action"
+        return _("Add another cube ({count} of {steps} added), or finish the action").format(
+            count=p.args[0], steps=STEPS
+        )
     if p.kind == "upgrade":
-        return f"Upgrade another cube ({p.args[0]} of {STEPS} steps taken), or finish"
+        return _("Upgrade another cube ({count} of {steps} steps taken), or finish").format(
+            count=p.args[0], steps=STEPS
+        )
     if p.kind == "exchange":
-        return f"Choose cards to exchange ({len(p.args)} of {STEPS} chosen), then draw"
+        return _("Choose cards to exchange ({count} of {steps} chosen), then draw").format(
+            count=len(p.args), steps=STEPS
+        )
     if p.kind == "pay":
-        return f"Choose where each part is paid from, then pay: {describe(v, step_of(v).action)}"
+        return _("Choose where each part is paid from, then pay: {action}").format(
+            action=describe(v, step_of(v).action)
+        )
     if p.kind == PYRPHORIANS:
         n = demanded(v)[0]
-        return f"The Pyrphorians demand {plural(n, 'exploration token')}: from ships or cards?"
+        return _("The Pyrphorians demand {tokens}: from ships or cards?").format(
+            tokens=tokens(n, "expl")
+        )
     count, limit = p.args
-    return f"Choose cards to put under their decks ({count} of up to {limit})"
+    return _("Choose cards to put under their decks ({count} of up to {limit})").format(
+        count=count, limit=limit
+    )
+
+
+def _or(words: list[str]) -> str:
+    """ "land", "coast or sea"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def outcome(v: State) -> str:
@@ -194,11 +259,16 @@ def outcome(v: State) -> str:
         return ""
     m = mission_of(v)
     if m is None:
-        why = "your hand is empty" if v.stack else "the time stack has run out"
-        return f"The game is over ({why}): your city is rated by its influence"
+        if v.stack:
+            return _("The game is over (your hand is empty): your city is rated by its influence")
+        return _(
+            "The game is over (the time stack has run out): your city is rated by its influence"
+        )
     if v.victory:
-        return "Every goal of the mission is met"
+        return _("Every goal of the mission is met")
     if lost_at_once(v):
         limits = [g.max for g in m.goals if g.kind in m.lose_at_once and g.max is not None]
-        return f"More than {limits[0]} influence gained: the mission is lost at once"
-    return "The time stack ran out before every goal was met"
+        return _("More than {limit} influence gained: the mission is lost at once").format(
+            limit=limits[0]
+        )
+    return _("The time stack ran out before every goal was met")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.games.anno1800_solo.data import Goal, game_data
 from anno_desktop.games.anno1800_solo.economy import (
     cube_total,
@@ -12,6 +13,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     products,
     strongest_ship,
 )
+from anno_desktop.games.anno1800_solo.names import DECK_SHORT
 from anno_desktop.games.anno1800_solo.state import State
 
 EXPEDITION_IP = {"artisan": 1, "engineer": 2, "investor": 3}
@@ -74,42 +76,67 @@ def expedition_ip(s: State) -> int:
     return total
 
 
+CUBE_GOALS = {
+    None: N_("population cubes"),
+    "farmer": N_("farmer cubes"),
+    "worker": N_("worker cubes"),
+    "artisan": N_("artisan cubes"),
+    "engineer": N_("engineer cubes"),
+    "investor": N_("investor cubes"),
+}
+PLAYED_GOALS = {
+    None: N_("population cards fulfilled"),
+    "FW": N_("farmer/worker cards fulfilled"),
+    "AEI": N_("artisan/engineer/investor cards fulfilled"),
+    "NW": N_("New World cards fulfilled"),
+}
+SHIP_GOALS = {"trade": N_("strongest trade ship"), "exploration": N_("strongest exploration ship")}
+TOKEN_GOALS = {"trade": N_("trade tokens"), "exploration": N_("exploration tokens")}
+
+
 def goal_progress(s: State, g: Goal) -> Progress:
-    """Current value and target of one mission goal."""
+    """Current value and target of one mission goal, its label in the player's language."""
     d = game_data()
     if g.kind == "hand_empty":
         decks = g.decks or ["FW", "AEI", "NW"]
         n = sum(1 for c in s.hand if d.cards[c].deck in decks)
-        label = "cards in hand" if not g.decks else f"{'/'.join(decks)} cards in hand"
+        if not g.decks:
+            label = _("cards in hand")
+        else:
+            names = "/".join(_(DECK_SHORT[k]) for k in g.decks)
+            # Translators: {decks} is deck names joined by "/" ("New World/farmer/worker").
+            label = _("{decks} cards in hand").format(decks=names)
         return Progress(label, n, 0, at_most=True)
     if g.kind == "cubes":
-        return Progress(f"{g.tier or 'population'} cubes", cube_total(s, g.tier), g.min or 0)
+        return Progress(_(CUBE_GOALS[g.tier]), cube_total(s, g.tier), g.min or 0)
     if g.kind == "owns":
-        name = d.industries[g.industry or ""].name
-        return Progress(f"{name} built", int(owns(s, g.industry or "")), 1)
+        name = _(d.industries[g.industry or ""].name)
+        return Progress(
+            _("{building} built").format(building=name), int(owns(s, g.industry or "")), 1
+        )
     if g.kind == "played":
         n = sum(1 for c in played_cards(s) if g.deck is None or d.cards[c].deck == g.deck)
-        return Progress(f"{g.deck or 'population'} cards fulfilled", n, g.min or 0)
+        return Progress(_(PLAYED_GOALS[g.deck]), n, g.min or 0)
     if g.kind == "played_ip":
         if g.max is not None:
-            return Progress("influence gained", played_ip(s), g.max, at_most=True)
-        return Progress("influence from population cards", played_ip(s), g.min or 0)
+            return Progress(_("influence gained"), played_ip(s), g.max, at_most=True)
+        return Progress(_("influence from population cards"), played_ip(s), g.min or 0)
     if g.kind == "ship":
-        return Progress(
-            f"strongest {g.ship_kind} ship", strongest_ship(s, g.ship_kind or ""), g.min or 0
-        )
+        label = _(SHIP_GOALS[g.ship_kind or "trade"])
+        return Progress(label, strongest_ship(s, g.ship_kind or ""), g.min or 0)
     if g.kind == "gold":
-        return Progress("gold", s.gold, g.min or 0)
+        return Progress(_("gold"), s.gold, g.min or 0)
     if g.kind == "nw_islands":
-        return Progress("New World islands", len(s.new_world), g.min or 0)
+        return Progress(_("New World islands"), len(s.new_world), g.min or 0)
     if g.kind == "tokens":
         kind = "trade" if g.token == "trade" else "expl"
-        return Progress(f"{g.token} tokens", owned_tokens(s, kind), g.min or 0)
+        return Progress(_(TOKEN_GOALS[g.token or "trade"]), owned_tokens(s, kind), g.min or 0)
     if g.kind == "expedition_ip":
-        return Progress("influence from expeditions", expedition_ip(s), g.min or 0)
+        return Progress(_("influence from expeditions"), expedition_ip(s), g.min or 0)
     if g.kind == "investors_via_workforce":
-        return Progress("investors from Increase workforce", s.investors_via_workforce, g.min or 0)
-    return Progress("different products", len(products(s)), g.min or 0)
+        label = _("investors from Increase workforce")
+        return Progress(label, s.investors_via_workforce, g.min or 0)
+    return Progress(_("different products"), len(products(s)), g.min or 0)
 
 
 def mission_progress(s: State) -> list[Progress]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
@@ -14,7 +15,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     mission_of,
     owns,
 )
-from anno_desktop.games.anno1800_solo.names import plural
+from anno_desktop.games.anno1800_solo.names import tokens
 from anno_desktop.games.anno1800_solo.payment import (
     ALONSO_COST,
     BERYL_EXPL,
@@ -175,19 +176,27 @@ def explore_block(s: State, world: str) -> str:
     m = mission_of(s)
     if world == "old":
         allowed, limit = (m.old_world, m.max_old_world) if m else (True, NORMAL_MAX_ISLANDS)
-        explored, pile, where = s.old_world, s.ow_pile, "Old World"
+        explored, pile = s.old_world, s.ow_pile
     else:
         allowed, limit = (m.new_world if m else True), NORMAL_MAX_ISLANDS
-        explored, pile, where = s.new_world, s.nw_pile, "New World"
-    if not allowed:
-        return f"this mission has no {where}"
+        explored, pile = s.new_world, s.nw_pile
     n = len(explored) + 1
+    if not allowed:
+        return (
+            _("this mission has no Old World")
+            if world == "old"
+            else _("this mission has no New World")
+        )
     if n > limit:
-        return f"at most {limit} {where} islands"
+        if world == "old":
+            return _("at most {count} Old World islands").format(count=limit)
+        return _("at most {count} New World islands").format(count=limit)
     if not pile:
-        return f"no {where} island is left"
+        return (
+            _("no Old World island is left") if world == "old" else _("no New World island is left")
+        )
     if fresh_tokens(s, "expl") < n:
-        return f"island {n} needs {plural(n, 'exploration token')}"
+        return _("island {number} needs {tokens}").format(number=n, tokens=tokens(n, "expl"))
     return ""
 
 
@@ -195,11 +204,11 @@ def expedition_block(s: State) -> str:
     """Why no expedition can be made now, "" when one can."""
     m = mission_of(s)
     if m and not m.expeditions:
-        return "this mission has no expeditions"
+        return _("this mission has no expeditions")
     if fresh_tokens(s, "expl") < EXPEDITION_COST:
-        return f"an expedition needs {plural(EXPEDITION_COST, 'exploration token')}"
+        return _("an expedition needs {tokens}").format(tokens=tokens(EXPEDITION_COST, "expl"))
     if not s.expedition_pile:
-        return "no expedition card is left"
+        return _("no expedition card is left")
     return ""
 
 

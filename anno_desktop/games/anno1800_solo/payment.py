@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo import actions as A
@@ -31,7 +32,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     plan_payment,
     trade_routes,
 )
-from anno_desktop.games.anno1800_solo.names import plural, resource_name, tile_name
+from anno_desktop.games.anno1800_solo.names import resource_name, tier_name, tile_name, tokens
 from anno_desktop.games.anno1800_solo.state import State
 
 EXPEDITION_COST = 2
@@ -161,7 +162,8 @@ def settle(s: State, p: Price, units: tuple[tuple[str, str], ...]) -> Settled:
     home = s.home[:]
     for tier in p.cubes:
         if home[TIER_INDEX[tier]] == 0:
-            return Settled(None, f"no {tier} at home to exhaust")
+            text = _("no {tier} at home to exhaust").format(tier=tier_name(tier))
+            return Settled(None, text)
         home[TIER_INDEX[tier]] -= 1
     capacity: dict[str, int] = {}
     for sp in s.spaces:
@@ -178,15 +180,19 @@ def settle(s: State, p: Price, units: tuple[tuple[str, str], ...]) -> Settled:
         if how == "make":
             works = d.producers[tile][0]
             if capacity.get(tile, 0) <= 0:
-                return Settled(None, f"{tile_name(tile)} has no free workplace left for {name}")
+                # Translators: {building} is an industry, {resource} what it makes.
+                text = _("{building} has no free workplace left for {resource}")
+                return Settled(None, text.format(building=tile_name(tile), resource=name))
             if home[TIER_INDEX[works]] <= 0:
-                return Settled(None, f"no {works} left at home to make {name}")
+                text = _("no {tier} left at home to make {resource}")
+                return Settled(None, text.format(tier=tier_name(works), resource=name))
             capacity[tile] -= 1
             home[TIER_INDEX[works]] -= 1
             chosen.append(Unit(r, "make", tile))
         elif how == "trade":
             if r in traded:
-                return Settled(None, f"{name} can be traded only once per turn")
+                text = _("{resource} can be traded only once per turn").format(resource=name)
+                return Settled(None, text)
             terms = next((t for t in trade_routes(s, r, marks, first) if t.tile == tile), None)
             if terms is None:
                 return Settled(None, _no_route(s, name, first))
@@ -200,20 +206,30 @@ def settle(s: State, p: Price, units: tuple[tuple[str, str], ...]) -> Settled:
             wild += how == "wild"
             chosen.append(Unit(r, how))
     if wild > s.temp_nw:
-        return Settled(None, f"only {plural(s.temp_nw, 'New World pick')} this turn")
+        text = ngettext(
+            "only {count} New World pick this turn",
+            "only {count} New World picks this turn",
+            s.temp_nw,
+        )
+        return Settled(None, text.format(count=s.temp_nw))
     expl = p.items.count("expl")
     for kind, need in (("expl", expl), ("trade", trade + p.reserve)):
         ready = fresh_tokens(s, kind)
         if need > ready:
-            return Settled(None, f"needs {plural(need, resource_name(kind))}, {ready} ready")
+            text = _("needs {tokens}, {ready} ready").format(tokens=tokens(need, kind), ready=ready)
+            return Settled(None, text)
     plan = Plan(chosen, expl, trade, list(p.cubes), 0.0)
     return Settled(plan, "", {"expl": expl, "trade": trade + p.reserve})
 
 
 def _no_route(s: State, name: str, first: bool) -> str:
     if s.mode != "campaign" and first:
-        return f"{name}: only one resource new to your trade display may be traded per action"
-    return f"{name} cannot be traded that way: the mission's trade limit is reached"
+        return _(
+            "{resource}: only one resource new to your trade display may be traded per action"
+        ).format(resource=name)
+    return _("{resource} cannot be traded that way: the mission's trade limit is reached").format(
+        resource=name
+    )
 
 
 def card_range(s: State, kind: str, need: int) -> tuple[int, int]:
@@ -232,10 +248,12 @@ def from_cards(s: State, kind: str, need: int, wanted: int) -> int:
 def split_words(need: int, cards: int) -> str:
     """Where `need` exhausted tokens come from, `cards` of them from played cards."""
     if cards == 0:
-        return "all from ships"
+        return _("all from ships")
     if cards == need:
-        return "all from played cards"
-    return f"{need - cards} from ships, {cards} from played cards"
+        return _("all from played cards")
+    return _("{ships} from ships, {cards} from played cards").format(
+        ships=need - cards, cards=cards
+    )
 
 
 # ---------------------------------------------------------------- the step

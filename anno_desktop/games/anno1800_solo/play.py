@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1800_solo import actions as A
@@ -31,13 +32,18 @@ from anno_desktop.games.anno1800_solo.moves import (
     upgrade_source,
 )
 from anno_desktop.games.anno1800_solo.names import (
-    DECK_NAMES,
+    article,
     card_name,
+    cards,
+    deck_cards,
+    expedition_cards,
     new_world_name,
     old_world_name,
-    plural,
     space_name,
+    tier_name,
+    tiers,
     tile_name,
+    tokens,
 )
 from anno_desktop.games.anno1800_solo.payment import (
     DEFAULT,
@@ -71,9 +77,9 @@ def apply_action(s: State, a: Action, check: bool = True) -> list[Event]:
     `check=False` skips the legality test, for bots replaying actions taken from a legal list.
     """
     if s.over:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(_("the game is over"))
     if check and not is_legal(s, a):
-        raise IllegalAction(f"{a} is not possible now")
+        raise IllegalAction(_("{action} is not possible now").format(action=a))
     events: list[Event] = []
     handler = (
         _HANDLERS[(s.phase, a.kind)]
@@ -142,7 +148,7 @@ def _pay(
         return
     plan = plan_payment(s, items, cubes, reserve_trade=reserve)
     if plan is None:
-        raise IllegalAction("the cost cannot be paid")
+        raise IllegalAction(_("the cost cannot be paid"))
     commit_payment(s, plan)
 
 
@@ -155,19 +161,18 @@ def _build(s: State, a: Action, events: list[Event], pay: Payment | None = None)
     items, cubes = tile_cost(tile)
     _pay(s, items, cubes, pay=pay)
     s.pending = Pending(0, "place", (tile, False))
-    events.append(_ev("pay", f"paid for {tile_name(tile)}"))
+    events.append(_ev("pay", _("paid for {building}").format(building=tile_name(tile))))
 
 
 def _free_build(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     m = mission_of(s)
-    tokens = m.free_expand_tokens if m else 0
+    count = m.free_expand_tokens if m else 0
     items, cubes = tile_cost(a.args[0])
-    _pay(s, items, cubes, reserve=tokens, pay=pay)
-    _exhaust(s, "trade", tokens, pay)
+    _pay(s, items, cubes, reserve=count, pay=pay)
+    _exhaust(s, "trade", count, pay)
     s.pending = Pending(0, "place", (a.args[0], True))
-    events.append(
-        _ev("free_build", f"exhausted {plural(tokens, 'trade token')} for an extra Expand")
-    )
+    text = _("exhausted {tokens} for an extra Expand").format(tokens=tokens(count, "trade"))
+    events.append(_ev("free_build", text))
 
 
 def _place(s: State, a: Action, events: list[Event]) -> None:
@@ -177,7 +182,13 @@ def _place(s: State, a: Action, events: list[Event]) -> None:
     if sp.tile:
         _clear(s, sp)
         events.append(
-            _ev("cover", f"{tile_name(tile)} covers {tile_name(sp.tile)} on {space_name(sp)}")
+            _ev(
+                "cover",
+                # Translators: {building} and {old} are tiles, {space} "Home island, coast 2".
+                _("{building} covers {old} on {space}").format(
+                    building=tile_name(tile), old=tile_name(sp.tile), space=space_name(sp)
+                ),
+            )
         )
     sp.built = tile
     ship = d.ships.get(tile)
@@ -185,7 +196,12 @@ def _place(s: State, a: Action, events: list[Event]) -> None:
         sp.tokens = ship.strength if _marine(s) else 0
         s.ships_built.append(ship.strength)
     events.append(
-        _ev("build", f"built {tile_name(tile)} on {space_name(sp)}", tile=tile, space=sp.id)
+        _ev(
+            "build",
+            _("built {building} on {space}").format(building=tile_name(tile), space=space_name(sp)),
+            tile=tile,
+            space=sp.id,
+        )
     )
     more_ships = (
         ship
@@ -226,7 +242,12 @@ def _draw(s: State, deck: str, n: int, events: list[Event]) -> list[str]:
     s.hand += drawn
     if drawn:
         events.append(
-            _ev("draw", f"drew {plural(len(drawn), DECK_NAMES[deck])}", barrier=True, cards=drawn)
+            _ev(
+                "draw",
+                _("drew {cards}").format(cards=deck_cards(len(drawn), deck)),
+                barrier=True,
+                cards=drawn,
+            )
         )
     return drawn
 
@@ -240,7 +261,7 @@ def _play(s: State, a: Action, events: list[Event], pay: Payment | None = None) 
     card = a.args[0]
     _pay(s, list(game_data().cards[card].cost), pay=pay)
     s.hand.remove(card)
-    events.append(_ev("play", f"fulfilled {card_name(card)}", card=card))
+    events.append(_ev("play", _("fulfilled {card}").format(card=card_name(card)), card=card))
     m = mission_of(s)
     effects = m is None or m.card_effects
     if effects and effect_of(s, card) == "return2":
@@ -275,7 +296,7 @@ def _exchange_done(s: State, a: Action, events: list[Event]) -> None:
         if n:
             _draw(s, deck, n, events)
     n = len(chosen)
-    events.append(_ev("exchange", f"exchanged {plural(n, 'card')}"))
+    events.append(_ev("exchange", _("exchanged {cards}").format(cards=cards(n))))
     _finish_action(s, events)
 
 
@@ -284,7 +305,7 @@ def _return_pick(s: State, a: Action, events: list[Event]) -> None:
     count, limit = _args(s)
     count += 1
     s.pending = Pending(0, "return", (count, limit))
-    events.append(_ev("return", f"put {card_name(a.args[0])} under its deck"))
+    events.append(_ev("return", _("put {card} under its deck").format(card=card_name(a.args[0]))))
     if count >= limit or not s.hand:
         _finish_action(s, events)
 
@@ -301,7 +322,12 @@ def _activate(s: State, a: Action, events: list[Event]) -> None:
     s.activated.append(card)
     effect = effect_of(s, card)
     events.append(
-        _ev("activate", f"used the effect of {card_name(card)}", card=card, effect=effect)
+        _ev(
+            "activate",
+            _("used the effect of {card}").format(card=card_name(card)),
+            card=card,
+            effect=effect,
+        )
     )
     m = mission_of(s)
     if effect.startswith("gain_"):
@@ -311,11 +337,11 @@ def _activate(s: State, a: Action, events: list[Event]) -> None:
             "gain_artisan": ("artisan", 1),
             "gain_engineer": ("engineer", 1),
         }[effect]
-        for _ in range(n):
+        for _card in range(n):
             _gain_cube(s, tier, events)
     elif effect in ("upgrade_farmers", "upgrade_workers"):
         frm = "farmer" if effect == "upgrade_farmers" else "worker"
-        for _ in range(a.args[1]):
+        for _step in range(a.args[1]):
             _upgrade_step(s, frm)
     elif effect in ("trade3", "trade6"):
         s.temp_trade += 3 if effect == "trade3" else 6
@@ -352,10 +378,11 @@ def _gain_cube(s: State, tier: str, events: list[Event]) -> bool:
         elif s.gold >= d.districts[tier].empty_deck_gold:
             s.gold -= d.districts[tier].empty_deck_gold
         else:
-            events.append(_ev("lost", f"no {tier}: its deck is empty and the gold is missing"))
+            text = _("no {tier}: its deck is empty and the gold is missing")
+            events.append(_ev("lost", text.format(tier=tier_name(tier))))
             return False
     s.home[TIER_INDEX[tier]] += 1
-    events.append(_ev("gain", f"gained 1 {tier}", tier=tier))
+    events.append(_ev("gain", _("gained {cubes}").format(cubes=tiers(1, tier)), tier=tier))
     return True
 
 
@@ -390,7 +417,9 @@ def _upgrade(s: State, a: Action, events: list[Event], pay: Payment | None = Non
     to = TIERS[TIER_INDEX[frm] + 1]
     _pay(s, list(game_data().districts[to].upgrade_cost), pay=pay)
     _upgrade_step(s, frm)
-    events.append(_ev("upgrade", f"upgraded {_a(frm)} {frm} to {_a(to)} {to}"))
+    # Translators: {cube} and {to} are cubes with their article ("a farmer", "a worker").
+    text = _("upgraded {cube} to {to}").format(cube=article(frm), to=article(to))
+    events.append(_ev("upgrade", text))
     _step(s, "upgrade", events)
 
 
@@ -417,7 +446,8 @@ def _shift_end(s: State, a: Action, events: list[Event]) -> None:
         sp = next(x for x in s.spaces if x.workers and d.producers.get(x.tile, ("", ""))[0] == tier)
         sp.workers -= 1
     s.home[i] += 1
-    events.append(_ev("shift_end", f"ended the shift of {_a(tier)} {tier}"))
+    text = _("ended the shift of {cube}").format(cube=article(tier))
+    events.append(_ev("shift_end", text))
 
 
 # ---------------------------------------------------------------- exploring
@@ -437,10 +467,14 @@ def _explore_old(s: State, a: Action, events: list[Event], pay: Payment | None =
             sp.tokens = ship.strength
     s.spaces += new_spaces
     events.append(
-        _ev("explore", f"explored the Old World: {old_world_name(island.id)}", barrier=True)
+        _ev(
+            "explore",
+            _("explored the Old World: {island}").format(island=old_world_name(island.id)),
+            barrier=True,
+        )
     )
     for tier, k in island.gain_cubes.items():
-        for _ in range(k):
+        for _cube in range(k):
             _gain_cube(s, tier, events)
     if island.expeditions:
         if m and m.old_world_expedition_bonus == "return1":
@@ -457,7 +491,11 @@ def _explore_new(s: State, a: Action, events: list[Event], pay: Payment | None =
     _exhaust(s, "expl", n, pay)
     s.new_world.append(s.nw_pile.pop(0))
     events.append(
-        _ev("explore", f"explored the New World: {new_world_name(s.new_world[-1])}", barrier=True)
+        _ev(
+            "explore",
+            _("explored the New World: {island}").format(island=new_world_name(s.new_world[-1])),
+            barrier=True,
+        )
     )
     m = mission_of(s)
     if m is None or "NW" in m.decks:
@@ -471,7 +509,11 @@ def _draw_expeditions(s: State, n: int, events: list[Event]) -> None:
     s.expeditions += drawn
     if drawn:
         events.append(
-            _ev("expedition", f"took {plural(len(drawn), 'expedition card')}", barrier=True)
+            _ev(
+                "expedition",
+                _("took {cards}").format(cards=expedition_cards(len(drawn))),
+                barrier=True,
+            )
         )
 
 
@@ -494,7 +536,7 @@ def _festival(s: State, a: Action, events: list[Event]) -> None:
         s.home[i] += s.exhausted[i]
         s.exhausted[i] = 0
     s.temp_trade = s.temp_expl = s.temp_nw = 0
-    events.append(_ev("festival", "city festival: every cube goes home, ships refill"))
+    events.append(_ev("festival", _("city festival: every cube goes home, ships refill")))
     _finish_action(s, events)
 
 
@@ -505,7 +547,9 @@ def _editor(s: State, a: Action, events: list[Event], pay: Payment | None = None
     _exhaust(s, "expl", EDITOR_COST, pay)
     _under(s, a.args[0])
     s.orders_used.append("the_editor")
-    events.append(_ev("editor", f"The Editor: {card_name(a.args[0])} goes under its deck"))
+    events.append(
+        _ev("editor", _("The Editor: {card} goes under its deck").format(card=card_name(a.args[0])))
+    )
     if a.kind == A.EDITOR:
         _finish_action(s, events)
 
@@ -515,7 +559,7 @@ def _alonso(s: State, a: Action, events: list[Event], pay: Payment | None = None
     s.gold -= ALONSO_COST
     s.extra_actions += 1
     s.orders_used.append("alonso_graves")
-    events.append(_ev("order", "Alonso Graves: one extra action"))
+    events.append(_ev("order", _("Alonso Graves: one extra action")))
 
 
 def _aarhant(s: State, a: Action, events: list[Event]) -> None:
@@ -523,13 +567,14 @@ def _aarhant(s: State, a: Action, events: list[Event]) -> None:
     s.exhausted[TIER_INDEX["investor"]] += 1
     s.gold += AARHANT_GOLD
     s.orders_used.append("aarhant")
-    events.append(_ev("order", f"Aarhant: {AARHANT_GOLD} gold"))
+    events.append(_ev("order", _("Aarhant: {gold} gold").format(gold=AARHANT_GOLD)))
 
 
 def _beryl(s: State, a: Action, events: list[Event], pay: Payment | None = None) -> None:
     _exhaust(s, "expl", BERYL_EXPL, pay)
     s.temp_trade += 1
-    events.append(_ev("order", f"Beryl O'Mara: {BERYL_EXPL} exploration tokens pay 1 trade token"))
+    text = _("Beryl O'Mara: {count} exploration tokens pay 1 trade token")
+    events.append(_ev("order", text.format(count=BERYL_EXPL)))
 
 
 # ---------------------------------------------------------------- time stack and the end
@@ -544,7 +589,7 @@ def _finish_action(s: State, events: list[Event]) -> None:
         return
     if s.extra_actions:
         s.extra_actions -= 1
-        events.append(_ev("extra", "that was an extra action: no card is turned"))
+        events.append(_ev("extra", _("that was an extra action: no card is turned")))
         return
     _flip(s, events)
 
@@ -556,7 +601,7 @@ def _flip(s: State, events: list[Event]) -> None:
     s.turn += 1
     s.traded_this_turn = []
     s.orders_used = []
-    words = f"time stack: turned over \u201c{card_name(card)}\u201d"
+    words = _("time stack: turned over \u201c{card}\u201d").format(card=card_name(card))
     # Undo stops at a card that shows something new: on the second pass ("turn it over and use
     # it a second time") every card was seen, in this order, on the first.
     events.append(_ev("flip", words, barrier=s.stack_pass == 1, card=card))
@@ -565,7 +610,7 @@ def _flip(s: State, events: list[Event]) -> None:
     rule = m.flip_rule if m else "normal_gold"
     if rule == "leftmost_gold" and cost[0] not in TOKENS and can_make(s, cost[0]):
         s.gold += 1
-        events.append(_ev("gold", "1 gold: you make the card's first resource"))
+        events.append(_ev("gold", _("1 gold: you make the card's first resource")))
     if rule == "pyrphorians" or (m is None and "pyrphorians" in s.orders):
         pyrphorians_flip(s, cost.count("expl"), events)
     if rule == "double_gold":
@@ -576,7 +621,7 @@ def _flip(s: State, events: list[Event]) -> None:
     if not s.stack and s.stack_pass < m_passes:
         s.stack, s.turned = s.turned, []
         s.stack_pass += 1
-        events.append(_ev("second_pass", "the time stack is turned over for its second pass"))
+        events.append(_ev("second_pass", _("the time stack is turned over for its second pass")))
     if m is None and (not s.stack or not s.hand):
         _end(s, events, victory=True, reason="")
         if s.phase == PYRPHORIANS:
@@ -594,7 +639,8 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         return
     if fresh_tokens(s, "expl") >= n:
         spend_tokens(s, "expl", n)
-        events.append(_ev("pyrphorians", f"the Pyrphorians take {plural(n, 'exploration token')}"))
+        text = _("the Pyrphorians take {tokens}").format(tokens=tokens(n, "expl"))
+        events.append(_ev("pyrphorians", text))
         return
     order = sorted(
         (sp for sp in s.spaces if sp.kind != "sea" and sp.built),
@@ -606,7 +652,13 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         _clear(s, sp)
         sp.built = ""
         events.append(
-            _ev("burn", f"the Pyrphorians burn {tile_name(burnt)} on {space_name(sp)}", space=sp.id)
+            _ev(
+                "burn",
+                _("the Pyrphorians burn {building} on {space}").format(
+                    building=tile_name(burnt), space=space_name(sp)
+                ),
+                space=sp.id,
+            )
         )
 
 
@@ -616,13 +668,16 @@ def _pyrphorians_take(s: State, a: Action, events: list[Event]) -> None:
 
 def _pyrphorians_done(s: State, a: Action, events: list[Event]) -> None:
     """Exhaust the demanded tokens as chosen (the proposal, ships first, as before)."""
-    n, cards = demanded(s)
+    n, from_cards = demanded(s)
     chosen = s.pending is not None and s.pending.args[1] != DEFAULT
     s.pending = None
-    spend_tokens(s, "expl", n, {"expl": cards} if chosen else None)
-    words = f"the Pyrphorians take {plural(n, 'exploration token')}"
+    spend_tokens(s, "expl", n, {"expl": from_cards} if chosen else None)
+    words = _("the Pyrphorians take {tokens}").format(tokens=tokens(n, "expl"))
     if chosen:
-        words += f" ({split_words(n, cards)})"
+        # Translators: {where} says where the tokens come from ("all from ships").
+        words = _("the Pyrphorians take {tokens} ({where})").format(
+            tokens=tokens(n, "expl"), where=split_words(n, from_cards)
+        )
     events.append(_ev("pyrphorians", words))
 
 
@@ -633,7 +688,7 @@ def m10_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
     if need is not None and fresh_tokens(s, "trade") >= need:
         spend_tokens(s, "trade", need)
         s.gold += 1
-        events.append(_ev("gold", "1 gold from the turned card"))
+        events.append(_ev("gold", _("1 gold from the turned card")))
 
 
 def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
@@ -647,12 +702,7 @@ def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
         gain = gold(made + 1)
     if gain:
         s.gold += gain
-        events.append(_ev("gold", f"{gain} gold from the turned card"))
-
-
-def _a(word: str) -> str:
-    """The article for a tier's name in a log line ("an artisan", "a worker")."""
-    return "an" if word[:1] in "aeiou" else "a"
+        events.append(_ev("gold", _("{gold} gold from the turned card").format(gold=gain)))
 
 
 def _check_end(s: State, events: list[Event]) -> None:
@@ -666,9 +716,22 @@ def _check_end(s: State, events: list[Event]) -> None:
         _end(s, events, victory=False, reason="defeat")
 
 
+# How a game ended (the state keeps the English key, the log and the result say it in words).
+END_WORDS = {
+    "": N_("the game is over"),
+    "victory": N_("victory"),
+    "defeat": N_("defeat"),
+    "defeat: more than 60 influence gained": N_("defeat: more than 60 influence gained"),
+}
+
+
+def end_words(reason: str) -> str:
+    return _(END_WORDS[reason]) if reason in END_WORDS else reason
+
+
 def _end(s: State, events: list[Event], victory: bool, reason: str) -> None:
     s.over, s.victory, s.end_reason = True, victory, reason
-    events.append(_ev("end", reason or "the game is over"))
+    events.append(_ev("end", end_words(reason)))
 
 
 _HANDLERS = {

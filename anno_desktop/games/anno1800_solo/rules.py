@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
 from anno_desktop.games.anno1800_solo.describe import describe
 from anno_desktop.games.anno1800_solo.goals import final_score, rating
 from anno_desktop.games.anno1800_solo.moves import legal_actions
 from anno_desktop.games.anno1800_solo.payment import pay_entries
-from anno_desktop.games.anno1800_solo.play import apply_action
+from anno_desktop.games.anno1800_solo.play import apply_action, end_words
 from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions, new_state
 from anno_desktop.games.anno1800_solo.state import State
 from anno_desktop.games.anno1800_solo.view import determinize, view
@@ -50,9 +51,11 @@ class Anno1800SoloRules:
             return None
         if s.mode == "campaign":
             won = s.victory
-            return Result((0,) if won else (), (float(len(s.stack)) if won else 0.0,), s.end_reason)
+            return Result(
+                (0,) if won else (), (float(len(s.stack)) if won else 0.0,), end_words(s.end_reason)
+            )
         points = final_score(s)
-        return Result((0,), (float(points),), rating(points))
+        return Result((0,), (float(points),), _(rating(points)))
 
     def turn(self, s: State) -> int:
         return s.turn

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from anno_desktop.engine.i18n import N_, _, listing, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.games.anno1800_solo import actions as A
@@ -66,14 +67,18 @@ from anno_desktop.games.anno1800_solo.names import (
     DECK_NAMES,
     article,
     card_name,
+    cards,
+    expedition_cards,
     island_name,
     items_words,
     new_world_name,
     old_world_name,
-    plural,
     resource_name,
     space_name,
+    tier_name,
+    tiers,
     tile_name,
+    tokens,
 )
 from anno_desktop.games.anno1800_solo.payment import (
     TOKEN_KINDS,
@@ -98,6 +103,37 @@ LOOSE_KINDS = frozenset({A.FESTIVAL, A.DONE})
 # Island rows from the top of the picture: top land, middle land, coast, sea.
 LINE_OF_ROW = {TOP: 0, MIDDLE: 1, BOTTOM: 2, SEA: 3}
 WORKPLACES = 2  # cubes an industry holds (components, section 3)
+DIFFICULTIES = {"standard": N_("standard"), "harder": N_("harder")}
+FREE_SPACES = {"land": N_("free land"), "coast": N_("free coast"), "sea": N_("free sea")}
+WORKED_BY = {
+    "farmer": N_("farmers"),
+    "worker": N_("workers"),
+    "artisan": N_("artisans"),
+    "engineer": N_("engineers"),
+    "investor": N_("investors"),
+}
+DISTRICT_NAMES = {
+    "farmer": N_("Farmers"),
+    "worker": N_("Workers"),
+    "artisan": N_("Artisans"),
+    "engineer": N_("Engineers"),
+    "investor": N_("Investors"),
+}
+NEW_CUBES = {
+    "farmer": N_("a new farmer"),
+    "worker": N_("a new worker"),
+    "artisan": N_("a new artisan"),
+    "engineer": N_("a new engineer"),
+    "investor": N_("a new investor"),
+}
+SCORE_NAMES = {
+    "population cards": N_("population cards"),
+    "expeditions": N_("expeditions"),
+    "gold": N_("gold"),
+    "order cards": N_("order cards"),
+    "fireworks": N_("fireworks"),
+    "time stack": N_("time stack"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,9 +233,12 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
     by_kind: dict[str, list[Action]] = {}
     for a in legal:
         by_kind.setdefault(a.kind, []).append(a)
-    busy = "" if v.over or v.phase == "main" else f"first: {prompt(v)[:1].lower()}{prompt(v)[1:]}"
+    busy = ""
     if v.over:
-        busy = "the game is over"
+        busy = _("the game is over")
+    elif v.phase != "main":
+        # Translators: why an action waits: the step in progress must be finished first.
+        busy = _("first: {step}").format(step=f"{prompt(v)[:1].lower()}{prompt(v)[1:]}")
     places: list[Place] = [_mission_place(v)]
     places += _counters(v, by_kind, busy)
     places += _islands(v)
@@ -224,69 +263,69 @@ def build_table(v: State, legal: list[Action], seat: int | None) -> Table:
 
 # The fixed action bar, one button per action of the game: (key, label, action kinds).
 BAR = (
-    ("expand", "Expand", (A.BUILD, A.FREE_BUILD)),
-    ("hire", "Workforce", (A.HIRE,)),
-    ("exchange", "Exchange", (A.EXCHANGE,)),
-    ("festival", "Festival", (A.FESTIVAL,)),
-    ("fulfil", "Fulfil", (A.PLAY, A.EDITOR)),
-    ("activate", "Effects", (A.ACTIVATE,)),
-    ("upgrade", "Upgrade", (A.UPGRADE,)),
-    ("old", "Old World", (A.EXPLORE_OLD,)),
-    ("new", "New World", (A.EXPLORE_NEW,)),
-    ("expedition", "Expedition", (A.EXPEDITION,)),
-    ("shift", "Shift end", (A.SHIFT_END,)),
-    ("orders", "Orders", (A.ALONSO, A.AARHANT, A.EDITOR_FREE, A.BERYL)),
-    ("done", "Finish", (A.DONE,)),
+    ("expand", N_("Expand"), (A.BUILD, A.FREE_BUILD)),
+    ("hire", N_("Workforce"), (A.HIRE,)),
+    ("exchange", N_("Exchange"), (A.EXCHANGE,)),
+    ("festival", N_("Festival"), (A.FESTIVAL,)),
+    ("fulfil", N_("Fulfil"), (A.PLAY, A.EDITOR)),
+    ("activate", N_("Effects"), (A.ACTIVATE,)),
+    ("upgrade", N_("Upgrade"), (A.UPGRADE,)),
+    ("old", N_("Old World"), (A.EXPLORE_OLD,)),
+    ("new", N_("New World"), (A.EXPLORE_NEW,)),
+    ("expedition", N_("Expedition"), (A.EXPEDITION,)),
+    ("shift", N_("Shift end"), (A.SHIFT_END,)),
+    ("orders", N_("Orders"), (A.ALONSO, A.AARHANT, A.EDITOR_FREE, A.BERYL)),
+    ("done", N_("Finish"), (A.DONE,)),
 )
 BAR_TIPS = {
-    "expand": "Expand: build an industry, a shipyard or a ship from the blueprints",
-    "hire": "Increase workforce: gain up to 3 cubes of one tier, paying each one's goods",
-    "exchange": "Exchange cards: put up to 3 hand cards under their decks and draw as many",
-    "festival": "City festival: bring every exhausted cube home",
-    "fulfil": "Fulfil a card: pay its needs; it scores, and its effect can be used later",
-    "activate": "Activate a card: use a fulfilled card's effect (free: no time-stack card)",
-    "upgrade": "Upgrade: move up to 3 cubes one tier up, paying the goods",
-    "old": "Explore the Old World: explore the next Old World island with exploration tokens",
-    "new": "Explore the New World: explore a New World island with exploration tokens",
-    "expedition": "Expedition: take 1 to 3 expedition cards for exploration tokens",
-    "shift": "End a shift: pay gold to bring a working cube home at once",
-    "orders": "Order cards: the free actions of your order cards",
-    "done": "Finish this step: end the step in progress",
+    "expand": N_("Expand: build an industry, a shipyard or a ship from the blueprints"),
+    "hire": N_("Increase workforce: gain up to 3 cubes of one tier, paying each one's goods"),
+    "exchange": N_("Exchange cards: put up to 3 hand cards under their decks and draw as many"),
+    "festival": N_("City festival: bring every exhausted cube home"),
+    "fulfil": N_("Fulfil a card: pay its needs; it scores, and its effect can be used later"),
+    "activate": N_("Activate a card: use a fulfilled card's effect (free: no time-stack card)"),
+    "upgrade": N_("Upgrade: move up to 3 cubes one tier up, paying the goods"),
+    "old": N_("Explore the Old World: explore the next Old World island with exploration tokens"),
+    "new": N_("Explore the New World: explore a New World island with exploration tokens"),
+    "expedition": N_("Expedition: take 1 to 3 expedition cards for exploration tokens"),
+    "shift": N_("End a shift: pay gold to bring a working cube home at once"),
+    "orders": N_("Order cards: the free actions of your order cards"),
+    "done": N_("Finish this step: end the step in progress"),
 }
 
 # The headings of the column of choices: by the step in progress and the action's kind, else
 # by the kind alone, in the words of the bar and the rulebook rather than the kinds' names.
 STEP_HEADINGS = {
-    (PYRPHORIANS, A.TAKE): "Tiles the Pyrphorians take",
-    (PYRPHORIANS, A.DONE): "Hand the tiles over",
-    ("pay", A.SOURCE): "Pay with another source",
-    ("pay", A.CARDS): "Tiles from played cards",
-    ("pay", A.DONE): "Pay as shown",
-    ("pay", A.CANCEL): "Change your mind",
-    ("exchange", A.PICK): "Cards to exchange",
-    ("return", A.PICK): "Cards to put back",
+    (PYRPHORIANS, A.TAKE): N_("Tiles the Pyrphorians take"),
+    (PYRPHORIANS, A.DONE): N_("Hand the tiles over"),
+    ("pay", A.SOURCE): N_("Pay with another source"),
+    ("pay", A.CARDS): N_("Tiles from played cards"),
+    ("pay", A.DONE): N_("Pay as shown"),
+    ("pay", A.CANCEL): N_("Change your mind"),
+    ("exchange", A.PICK): N_("Cards to exchange"),
+    ("return", A.PICK): N_("Cards to put back"),
 }
 HEADINGS = {
-    A.BUILD: "Expand",
-    A.FREE_BUILD: "Expand",
-    A.HIRE: "Increase workforce",
-    A.EXCHANGE: "Exchange cards",
-    A.FESTIVAL: "City festival",
-    A.PLAY: "Fulfil a card",
-    A.EDITOR: "Fulfil a card",
-    A.ACTIVATE: "Card effects",
-    A.UPGRADE: "Upgrade",
-    A.EXPLORE_OLD: "Explore the Old World",
-    A.EXPLORE_NEW: "Explore the New World",
-    A.EXPEDITION: "Expedition",
-    A.SHIFT_END: "End a shift",
-    A.ALONSO: "Order cards",
-    A.AARHANT: "Order cards",
-    A.EDITOR_FREE: "Order cards",
-    A.BERYL: "Order cards",
-    A.PLACE: "Where it goes",
-    A.PAY: "Choose how to pay",
-    A.DONE: "Finish this step",
+    A.BUILD: N_("Expand"),
+    A.FREE_BUILD: N_("Expand"),
+    A.HIRE: N_("Increase workforce"),
+    A.EXCHANGE: N_("Exchange cards"),
+    A.FESTIVAL: N_("City festival"),
+    A.PLAY: N_("Fulfil a card"),
+    A.EDITOR: N_("Fulfil a card"),
+    A.ACTIVATE: N_("Card effects"),
+    A.UPGRADE: N_("Upgrade"),
+    A.EXPLORE_OLD: N_("Explore the Old World"),
+    A.EXPLORE_NEW: N_("Explore the New World"),
+    A.EXPEDITION: N_("Expedition"),
+    A.SHIFT_END: N_("End a shift"),
+    A.ALONSO: N_("Order cards"),
+    A.AARHANT: N_("Order cards"),
+    A.EDITOR_FREE: N_("Order cards"),
+    A.BERYL: N_("Order cards"),
+    A.PLACE: N_("Where it goes"),
+    A.PAY: N_("Choose how to pay"),
+    A.DONE: N_("Finish this step"),
 }
 
 
@@ -294,7 +333,9 @@ def choice_heading(v: State, a: Action) -> str:
     """The heading an action is listed under in the column of choices."""
     p = pending(v)
     step = STEP_HEADINGS.get((p.kind if p else "main", a.kind))
-    return step or HEADINGS.get(a.kind, a.kind.replace("_", " ").capitalize())
+    if step:
+        return _(step)
+    return _(HEADINGS[a.kind]) if a.kind in HEADINGS else a.kind.replace("_", " ").capitalize()
 
 
 def _bar(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
@@ -308,8 +349,8 @@ def _bar(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
             continue
         actions = [a for kind in kinds for a in by_kind.get(kind, [])]
         why = "" if actions else busy or _bar_block(v, key, m)
-        tip = BAR_TIPS[key]
-        out.append(Place(f"bar:{key}", label, tip, tuple(actions), why, kind="bar"))
+        tip = _(BAR_TIPS[key])
+        out.append(Place(f"bar:{key}", _(label), tip, tuple(actions), why, kind="bar"))
     return out
 
 
@@ -320,24 +361,26 @@ def _bar_block(v: State, key: str, m) -> str:
     if key == "expedition":
         return expedition_block(v)
     if key in ("activate",) and m is not None and not m.card_effects:
-        return "this mission ignores card effects"
+        return _("this mission ignores card effects")
     if key == "festival" and not any(v.exhausted):
-        return "no cube is exhausted"
+        return _("no cube is exhausted")
     if key in ("fulfil", "exchange") and not v.hand:
-        return "no cards in hand"
-    reasons = {
-        "expand": "no blueprint can be paid for now",
-        "hire": "no tier's new cube can be paid for now",
-        "fulfil": "no hand card's needs can be paid now",
-        "activate": "no fulfilled card with an unused effect from an earlier turn",
-        "upgrade": "no upgrade can be paid for now",
-        "shift": "no working cube, or not enough gold",
-        "exchange": "not possible now",
-        "festival": "not possible now",
-        "orders": "no order card acts now",
-        "done": "nothing in progress",
-    }
-    return reasons[key]
+        return _("no cards in hand")
+    return _(BAR_BLOCKS[key])
+
+
+BAR_BLOCKS = {
+    "expand": N_("no blueprint can be paid for now"),
+    "hire": N_("no tier's new cube can be paid for now"),
+    "fulfil": N_("no hand card's needs can be paid now"),
+    "activate": N_("no fulfilled card with an unused effect from an earlier turn"),
+    "upgrade": N_("no upgrade can be paid for now"),
+    "shift": N_("no working cube, or not enough gold"),
+    "exchange": N_("not possible now"),
+    "festival": N_("not possible now"),
+    "orders": N_("no order card acts now"),
+    "done": N_("nothing in progress"),
+}
 
 
 def _with_entries(place: Place, entries: dict[Action, Action]) -> Place:
@@ -359,11 +402,11 @@ def _first(actions: list[Action] | None, *args: object) -> list[Action]:
 def _mission_place(v: State) -> Place:
     m = mission_of(v)
     if m is None:
-        label = "Normal solo game"
-        tip = "Normal solo game: build the best city you can before the time stack runs out"
+        label = _("Normal solo game")
+        tip = _("Normal solo game: build the best city you can before the time stack runs out")
     else:
-        label = f"Mission {m.number}: {m.title}"
-        tip = f"{label} · win as soon as every goal holds at once"
+        label = _("Mission {number}: {title}").format(number=m.number, title=_(m.title))
+        tip = _("{mission} · win as soon as every goal holds at once").format(mission=label)
     return Place("mission", label, tip, kind="mission")
 
 
@@ -371,38 +414,52 @@ def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pla
     d = game_data()
     trade, expl = fresh_tokens(v, "trade"), fresh_tokens(v, "expl")
     trade_own, expl_own = owned_tokens(v, "trade"), owned_tokens(v, "expl")
-    stack_tip = (
-        f"Time stack ({v.difficulty}): {plural(len(v.stack), 'card')} left · every regular action "
-        "turns a card; the game ends when the last one is turned"
-    )
+    left = len(v.stack)
+    # Translators: {difficulty} is "standard" or "harder", {cards} a count ("12 cards").
+    stack_tip = _(
+        "Time stack ({difficulty}): {cards} left · every regular action turns a card; the game "
+        "ends when the last one is turned"
+    ).format(difficulty=_(DIFFICULTIES.get(v.difficulty, v.difficulty)), cards=cards(left))
     m = mission_of(v)
     if m and m.passes > 1:
-        stack_tip += f" · pass {v.stack_pass} of {m.passes}"
+        stack_tip += _(" · pass {number} of {passes}").format(number=v.stack_pass, passes=m.passes)
     nw_raws = sorted({r for n in v.new_world for r in d.new_world[n].raw})
-    nw_words = ", ".join(resource_name(r) for r in nw_raws) or "none yet"
-    halves = [f"{d.expeditions[e].animal}/{d.expeditions[e].artefact}" for e in v.expeditions]
+    nw_words = ", ".join(resource_name(r) for r in nw_raws) or _("none yet")
+    halves = [
+        f"{tier_name(d.expeditions[e].animal)}/{tier_name(d.expeditions[e].artefact)}"
+        for e in v.expeditions
+    ]
     places = [
         Place(
             "stack",
-            plural(len(v.stack), "card") + " left",
+            ngettext("{count} card left", "{count} cards left", left).format(count=left),
             stack_tip,
             numbers=(("left", len(v.stack)), ("pass", v.stack_pass)),
             kind="counter",
         ),
-        Place("gold", f"{v.gold} gold", f"Gold: {v.gold}", numbers=(("gold", v.gold),)),
+        Place(
+            "gold",
+            _("{gold} gold").format(gold=v.gold),
+            _("Gold: {gold}").format(gold=v.gold),
+            numbers=(("gold", v.gold),),
+        ),
         Place(
             "tokens:trade",
-            f"trade {trade}/{trade_own}",
-            f"Trade tokens: {trade} ready of {trade_own} (your trade ships' strength plus this "
-            "turn's tokens from cards)",
+            _("trade {ready}/{owned}").format(ready=trade, owned=trade_own),
+            _(
+                "Trade tokens: {ready} ready of {owned} (your trade ships' strength plus this "
+                "turn's tokens from cards)"
+            ).format(ready=trade, owned=trade_own),
             numbers=(("ready", trade), ("owned", trade_own)),
             kind="counter",
         ),
         Place(
             "tokens:expl",
-            f"explore {expl}/{expl_own}",
-            f"Exploration tokens: {expl} ready of {expl_own} (your exploration ships' strength "
-            "plus this turn's tokens from cards)",
+            _("explore {ready}/{owned}").format(ready=expl, owned=expl_own),
+            _(
+                "Exploration tokens: {ready} ready of {owned} (your exploration ships' strength "
+                "plus this turn's tokens from cards)"
+            ).format(ready=expl, owned=expl_own),
             numbers=(("ready", expl), ("owned", expl_own)),
             kind="counter",
         ),
@@ -410,12 +467,18 @@ def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pla
         _world_place(v, "new", by_kind.get(A.EXPLORE_NEW, []), busy, nw_words),
         Place(
             "expeditions",
-            f"{plural(len(v.expeditions), 'expedition card')} · {expedition_ip(v)} IP",
-            "Expeditions: "
-            + (", ".join(halves) or "none yet")
-            + f" (animal/artefact halves, visited by that tier's cubes), worth "
-            f"{expedition_ip(v)} influence now · an expedition costs "
-            f"{plural(EXPEDITION_COST, 'exploration token')} and takes 1 to 3 cards",
+            _("{cards} · {points} IP").format(
+                cards=expedition_cards(len(v.expeditions)), points=expedition_ip(v)
+            ),
+            # Translators: {halves} lists the cards' halves ("farmer/worker, artisan/engineer").
+            _(
+                "Expeditions: {halves} (animal/artefact halves, visited by that tier's cubes), "
+                "worth {points} influence now · an expedition costs {tokens} and takes 1 to 3 cards"
+            ).format(
+                halves=", ".join(halves) or _("none yet"),
+                points=expedition_ip(v),
+                tokens=tokens(EXPEDITION_COST, "expl"),
+            ),
             tuple(by_kind.get(A.EXPEDITION, [])),
             "" if by_kind.get(A.EXPEDITION) else busy or expedition_block(v),
             (("cards", len(v.expeditions)), ("influence", expedition_ip(v))),
@@ -423,12 +486,15 @@ def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pla
         ),
     ]
     if v.mode != "campaign":
-        shown = ", ".join(tile_name(t) for t in v.display) or "empty"
+        shown = ", ".join(tile_name(t) for t in v.display) or _("empty")
         places.append(
             Place(
                 "display",
-                f"Trade display: {shown}",
-                f"Trade display (industries you may trade from without a first trade): {shown}",
+                _("Trade display: {industries}").format(industries=shown),
+                _(
+                    "Trade display (industries you may trade from without a first trade): "
+                    "{industries}"
+                ).format(industries=shown),
                 kind="counter",
             )
         )
@@ -439,17 +505,21 @@ def _world_place(v: State, world: str, actions: list[Action], busy: str, raws: s
     if world == "old":
         explored, pile = v.old_world, v.ow_pile
         names = [old_world_name(i) for i in explored]
-        label = f"Old World {len(explored)}"
-        tip = f"Old World islands explored: {len(explored)} ({len(pile)} left)"
+        label = _("Old World {count}").format(count=len(explored))
+        tip = _("Old World islands explored: {count} ({left} left)").format(
+            count=len(explored), left=len(pile)
+        )
     else:
         explored, pile = v.new_world, v.nw_pile
         names = [new_world_name(i) for i in explored]
-        label = f"New World: {raws}" if explored else "New World 0"
-        tip = f"New World islands: {len(explored)} (their goods: {raws})"
+        label = _("New World: {goods}").format(goods=raws) if explored else _("New World 0")
+        tip = _("New World islands: {count} (their goods: {goods})").format(
+            count=len(explored), goods=raws
+        )
     if names:
         tip += ": " + "; ".join(names)
     n = len(explored) + 1
-    tip += f" · island {n} costs {plural(n, 'exploration token')}"
+    tip += _(" · island {number} costs {tokens}").format(number=n, tokens=tokens(n, "expl"))
     why = "" if actions else busy or explore_block(v, world)
     numbers = (("explored", len(explored)), ("left", len(pile)), ("cost", n))
     return Place(f"{world}_world", label, tip, tuple(actions), why, numbers, "counter")
@@ -457,7 +527,7 @@ def _world_place(v: State, world: str, actions: list[Action], busy: str, raws: s
 
 def _islands(v: State) -> list[Place]:
     """The home island and each Old World island explored, by name and bonus."""
-    out = [Place("island:0", island_name(0), "Your home island", kind="island")]
+    out = [Place("island:0", island_name(0), _("Your home island"), kind="island")]
     for k, island in enumerate(v.old_world, start=1):
         tip = f"{island_name(k)}: {old_world_name(island)}"
         out.append(Place(f"island:{k}", island_name(k), tip, kind="island"))
@@ -474,23 +544,36 @@ def _space_place(v: State, sp: Space, by_kind: dict[str, list[Action]]) -> TileP
         works, product = d.producers[sp.tile]
     elif sp.tile in d.ships:
         ship = d.ships[sp.tile].kind
-    details = [f"{where}: {name}" if name else f"{where}: free {sp.kind}"]
+    free = _(FREE_SPACES.get(sp.kind, sp.kind))
+    details = [f"{where}: {name or free}"]
     if works:
-        details.append(f"worked by {works}s, makes {resource_name(product)}")
+        details.append(
+            _("worked by {tier}, makes {resource}").format(
+                tier=_(WORKED_BY[works]), resource=resource_name(product)
+            )
+        )
     if sp.built and sp.preprinted:
-        details.append(f"built over the printed {tile_name(sp.preprinted)}")
+        details.append(
+            _("built over the printed {building}").format(building=tile_name(sp.preprinted))
+        )
     if sp.workers:
-        details.append(f"{sp.workers} of {WORKPLACES} workplaces taken")
+        details.append(
+            _("{count} of {places} workplaces taken").format(count=sp.workers, places=WORKPLACES)
+        )
     if sp.tokens:
-        details.append(plural(sp.tokens, "fresh naval token"))
+        details.append(
+            ngettext("{count} fresh naval token", "{count} fresh naval tokens", sp.tokens).format(
+                count=sp.tokens
+            )
+        )
     p = pending(v)
     if places and p is not None:
-        details.append(f"click to place {tile_name(p.args[0])} here")
+        details.append(_("click to place {building} here").format(building=tile_name(p.args[0])))
         if sp.tile:
-            details.append(f"it covers {name}")
+            details.append(_("it covers {building}").format(building=name))
     return TilePlace(
         f"space:{sp.id}",
-        name or f"free {sp.kind}",
+        name or free,
         " · ".join(details),
         tuple(places),
         "" if places else _ship_space_block(v, sp),
@@ -516,7 +599,7 @@ def _ship_space_block(v: State, sp: Space) -> str:
         block = ships_block(mission_of(v), d.ships[sp.tile].strength)
     else:
         block = ships_block(mission_of(v)) if sp.kind == "sea" else ""
-    return f"this mission has {block}" if block else ""
+    return _("this mission has {limit}").format(limit=block) if block else ""
 
 
 def _blueprints(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[TilePlace]:
@@ -532,16 +615,23 @@ def _blueprints(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[T
         actions = _first(by_kind.get(A.BUILD), tile) + _first(by_kind.get(A.FREE_BUILD), tile)
         ship = d.ships[tile].kind if tile in d.ships else ""
         works, product = d.producers.get(tile, ("", ""))
-        who = f"worked by {works}s" if works else "a ship" if ship != "shipyard" else "a shipyard"
-        exhausted = [f"{article(c)} to the exhausted area" for c in cubes]
+        if works:
+            who = _("worked by {tier}").format(tier=_(WORKED_BY[works]))
+        else:
+            who = _("a ship") if ship != "shipyard" else _("a shipyard")
+        exhausted = [_("{cube} to the exhausted area").format(cube=article(c)) for c in cubes]
         paid = [items_words(items)] if items or not cubes else []
-        cost = " and ".join(paid + exhausted)
+        cost = listing(paid + exhausted)
         why = ""
         if not actions:
             why = busy or cannot_pay(v, items, cubes)
-        tip = f"{tile_name(tile)} ({who}) · costs {cost}"
+        # Translators: {building} is a tile, {who} "worked by farmers" or "a ship", {cost} the
+        # price.
+        tip = _("{building} ({who}) · costs {cost}").format(
+            building=tile_name(tile), who=who, cost=cost
+        )
         if works:
-            tip += f" · makes {resource_name(product)}"
+            tip += _(" · makes {resource}").format(resource=resource_name(product))
         out.append(
             TilePlace(
                 f"blueprint:{tile}",
@@ -576,23 +666,34 @@ def _districts(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pl
         )
         district = d.districts[tier]
         deck = card_deck_for(v, tier)
+        name = _(DISTRICT_NAMES[tier])
+        cost = items_words(district.new_cube_cost)
         tip = [
-            f"{tier.capitalize()}s: {ready} ready (solid), {tired} exhausted (hollow), "
-            f"{working} at work",
-            f"a new {tier} costs {items_words(district.new_cube_cost)}"
-            + (f" and draws a {DECK_NAMES[deck]}" if deck else ""),
-            f"ending {article(tier)}'s shift costs {district.shift_end_gold} gold",
+            _(
+                "{district}: {ready} ready (solid), {tired} exhausted (hollow), {working} at work"
+            ).format(district=name, ready=ready, tired=tired, working=working),
+            # Translators: {cube} is a cube with its article ("a farmer"), {deck} a deck's card.
+            _("{cube} costs {cost} and draws a {deck}").format(
+                cube=_(NEW_CUBES[tier]), cost=cost, deck=_(DECK_NAMES[deck])
+            )
+            if deck
+            else _("{cube} costs {cost}").format(cube=_(NEW_CUBES[tier]), cost=cost),
+            _("ending {cube}'s shift costs {gold} gold").format(
+                cube=article(tier), gold=district.shift_end_gold
+            ),
         ]
         if i + 1 < len(TIERS):
             to = TIERS[i + 1]
             tip.append(
-                f"upgrading to {article(to)} costs {items_words(d.districts[to].upgrade_cost)}"
+                _("upgrading to {cube} costs {cost}").format(
+                    cube=article(to), cost=items_words(d.districts[to].upgrade_cost)
+                )
             )
         why = "" if actions else busy or _district_block(v, tier)
         out.append(
             Place(
                 f"district:{tier}",
-                f"{tier.capitalize()}s",
+                name,
                 " · ".join(tip),
                 tuple(actions),
                 why,
@@ -612,10 +713,10 @@ def _district_block(v: State, tier: str) -> str:
     d = game_data()
     m = mission_of(v)
     if m and tier not in m.cubes:
-        return f"this mission has no {tier}s"
+        return _("this mission has no {tiers}").format(tiers=_(WORKED_BY[tier]))
     if not can_gain(v, tier):
-        return f"no more {tier}s can be gained now"
-    return cannot_pay(v, list(d.districts[tier].new_cube_cost)) or "nothing to do here now"
+        return _("no more {tiers} can be gained now").format(tiers=_(WORKED_BY[tier]))
+    return cannot_pay(v, list(d.districts[tier].new_cube_cost)) or _("nothing to do here now")
 
 
 def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
@@ -635,13 +736,16 @@ def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
         )
         playable += bool(_first(by_kind.get(A.PLAY), card_id))
         effect = effect_text(v, card_id)
-        tip = (
-            f"{card_name(card_id)} ({DECK_NAMES[card.deck]}): needs {items_words(card.cost)}; "
-            f"later: {effect}; worth {points[card.deck]} influence"
+        tip = _("{card} ({deck}): needs {cost}; later: {effect}; worth {points} influence").format(
+            card=card_name(card_id),
+            deck=_(DECK_NAMES[card.deck]),
+            cost=items_words(card.cost),
+            effect=effect,
+            points=points[card.deck],
         )
         why = ""
         if card_id in chosen:
-            why = "chosen for the exchange"
+            why = _("chosen for the exchange")
         elif not actions:
             why = busy or cannot_pay(v, list(card.cost))
         out.append(
@@ -663,9 +767,10 @@ def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
     exchange = by_kind.get(A.EXCHANGE, [])
     hand = Place(
         "hand",
-        f"Hand: {plural(len(v.hand), 'card')}, {playable} playable",
-        f"Your hand: {plural(len(v.hand), 'card')} · exchange puts up to 3 under their decks "
-        "and draws as many",
+        _("Hand: {cards}, {count} playable").format(cards=cards(len(v.hand)), count=playable),
+        _("Your hand: {cards} · exchange puts up to 3 under their decks and draws as many").format(
+            cards=cards(len(v.hand))
+        ),
         tuple(exchange),
         "" if exchange else busy,
         (("cards", len(v.hand)), ("playable", playable), ("chosen", len(chosen))),
@@ -684,16 +789,16 @@ def _played(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place
         if not actions:
             m = mission_of(v)
             if m is not None and not m.card_effects:
-                why = "this mission ignores card effects"
+                why = _("this mission ignores card effects")
             elif v.played_turn[i] >= v.turn:
-                why = "fulfilled this turn: its effect can be used from the next turn"
+                why = _("fulfilled this turn: its effect can be used from the next turn")
             else:
                 why = busy
         out.append(
             CardPlace(
                 f"played:{card_id}",
                 card_name(card_id),
-                f"{card_name(card_id)}, fulfilled: {effect}",
+                _("{card}, fulfilled: {effect}").format(card=card_name(card_id), effect=effect),
                 tuple(actions),
                 why,
                 kind="played",
@@ -707,26 +812,19 @@ def _played(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place
     return out
 
 
-DECK_WORDS = {"FW": "farmer/worker", "AEI": "artisan/engineer/investor", "NW": "New World"}
-
-
-def goal_label(label: str) -> str:
-    """A goal's label with deck names for the deck ids ("artisan/engineer/investor cards")."""
-    first, _, rest = label.partition(" ")
-    words = "/".join(DECK_WORDS.get(part, part) for part in first.split("/"))
-    return f"{words} {rest}".strip()
-
-
 def _goals(v: State) -> list[Place]:
     out: list[Place] = []
     for n, g in enumerate(mission_progress(v)):
-        bound = "at most" if g.at_most else "at least"
-        label = goal_label(g.label)
+        label = g.label
+        if g.at_most:
+            tip = _("{goal}: {current} now, at most {target} needed")
+        else:
+            tip = _("{goal}: {current} now, at least {target} needed")
         out.append(
             GoalPlace(
                 f"goal:{n}",
                 label,
-                f"{label}: {g.current} now, {bound} {g.target} needed",
+                tip.format(goal=label, current=g.current, target=g.target),
                 numbers=(("current", g.current), ("target", g.target)),
                 kind="goal",
                 current=g.current,
@@ -752,17 +850,22 @@ def _orders(v: State, by_kind: dict[str, list[Action]]) -> list[Place]:
     out: list[Place] = []
     for order_id in v.orders:
         order = d.orders[order_id]
+        name = _(order.name)
         if order.kind == "free":
-            worth, tip = "acts", f"{order.name}: a free action you may take"
+            worth = _("acts")
+            tip = _("{order}: a free action you may take").format(order=name)
         elif order.kind == "setup":
-            worth, tip = "in play", f"{order.name}: changes the rules of this game"
+            worth = _("in play")
+            tip = _("{order}: changes the rules of this game").format(order=name)
         else:
-            worth = f"{order_points(v, order_id)} IP"
-            tip = f"{order.name}: worth {worth} if the game ended now"
+            worth = _("{points} IP").format(points=order_points(v, order_id))
+            tip = _("{order}: worth {points} if the game ended now").format(
+                order=name, points=worth
+            )
         out.append(
             OrderPlace(
                 f"order:{order_id}",
-                order.name,
+                name,
                 tip,
                 tuple(acting.get(order_id, [])),
                 numbers=(("points", order_points(v, order_id)),),
@@ -771,12 +874,13 @@ def _orders(v: State, by_kind: dict[str, list[Action]]) -> list[Place]:
             )
         )
     parts = score_breakdown(v)
-    for name, value in parts.items():
+    for key, value in parts.items():
+        name = _(SCORE_NAMES[key]) if key in SCORE_NAMES else key
         out.append(
             Place(
-                f"score:{name}",
+                f"score:{key}",
                 name,
-                f"{name}: {value} influence",
+                _("{part}: {points} influence").format(part=name, points=value),
                 numbers=(("points", value),),
                 kind="score",
             )
@@ -785,8 +889,8 @@ def _orders(v: State, by_kind: dict[str, list[Action]]) -> list[Place]:
     out.append(
         Place(
             "score",
-            f"Influence from cards {played_ip(v)}",
-            f"Score if the game ended now: {total} influence",
+            _("Influence from cards {points}").format(points=played_ip(v)),
+            _("Score if the game ended now: {points} influence").format(points=total),
             numbers=(("points", total), ("cards", played_ip(v))),
             kind="score",
         )
@@ -803,17 +907,19 @@ def cannot_pay(v: State, items: list[str], cubes: tuple[str, ...] = ()) -> str:
         return ""
     for tier in cubes:
         if not v.home[TIER_INDEX[tier]]:
-            return f"no {tier} at home to exhaust"
+            return _("no {tier} at home to exhaust").format(tier=tier_name(tier))
     for kind in ("expl", "trade"):
         need, ready = items.count(kind), fresh_tokens(v, kind)
         if need > ready:
-            return f"needs {plural(need, resource_name(kind))}, {ready} ready"
+            return _("needs {tokens}, {ready} ready").format(tokens=tokens(need, kind), ready=ready)
     for r in dict.fromkeys(i for i in items if i not in ("expl", "trade")):
         if plan_payment(v, [r], cheapest=False) is None:
             if r in NW_RAW:
-                return f"no New World island of yours gives {resource_name(r)}"
-            return f"nothing can make or trade {resource_name(r)} now"
-    return "not all of it at once: workplaces, cubes or trade tokens run short"
+                return _("no New World island of yours gives {resource}").format(
+                    resource=resource_name(r)
+                )
+            return _("nothing can make or trade {resource} now").format(resource=resource_name(r))
+    return _("not all of it at once: workplaces, cubes or trade tokens run short")
 
 
 def preview(v: State, a: Action) -> Preview | None:
@@ -841,42 +947,60 @@ def preview(v: State, a: Action) -> Preview | None:
     elif a.kind == A.UPGRADE:
         to = TIERS[TIER_INDEX[str(arg)] + 1]
         items, cubes = list(d.districts[to].upgrade_cost), ()
-        where = {"home": "from its district", "workplace": "from a workplace"}
-        source = where.get(upgrade_source(v, str(arg)), "from the exhausted area")
-        parts.append(Payment(str(arg), 1, f"{article(str(arg))} {source}", "cube", tier=str(arg)))
+        where = upgrade_source(v, str(arg))
+        if where == "home":
+            source = _("{cube} from its district")
+        elif where == "workplace":
+            source = _("{cube} from a workplace")
+        else:
+            source = _("{cube} from the exhausted area")
+        words = source.format(cube=article(str(arg)))
+        parts.append(Payment(str(arg), 1, words, "cube", tier=str(arg)))
     else:
-        tokens = exploration_tokens(v, a.kind)
+        expl = exploration_tokens(v, a.kind)
         gold = {A.ALONSO: ALONSO_COST}.get(a.kind, 0)
         if a.kind == A.SHIFT_END:
             gold = d.districts[str(arg)].shift_end_gold
         if a.kind == A.AARHANT:
             parts.append(
                 Payment(
-                    "investor", 1, f"exhausted for {AARHANT_GOLD} gold", "cube", tier="investor"
+                    "investor",
+                    1,
+                    _("an investor exhausted for {gold} gold").format(gold=AARHANT_GOLD),
+                    "cube",
+                    tier="investor",
                 )
             )
-        if tokens:
-            parts += _token_parts(v, "expl", tokens)
+        if expl:
+            parts += _token_parts(v, "expl", expl)
         if gold:
-            parts.append(Payment("gold", gold, "from your gold", "gold"))
+            words = _("{gold} gold from your gold").format(gold=gold)
+            parts.append(Payment("gold", gold, words, "gold"))
         if not parts:
             return None
-        return Preview(a, f"{describe(v, a)}: pays " + _words(parts), tuple(parts))
+        return Preview(a, _paid_words(describe(v, a), parts), tuple(parts))
     plan = plan_payment(v, items, cubes, reserve_trade=reserve)
     if plan is None:
         return None
     for u in plan.units:
         parts.append(_unit_part(v, u))
     for tier in plan.cubes:
-        parts.append(
-            Payment(
-                tier, 1, f"{article(tier)} from home goes to the exhausted area", "cube", tier=tier
-            )
-        )
+        parts.append(Payment(tier, 1, _exhausted_words(tier), "cube", tier=tier))
     parts += _token_parts(v, "expl", plan.expl)
     parts += _token_parts(v, "trade", plan.trade + reserve)
-    text = f"{describe(v, a)}: pays " + (_words(parts) if parts else "nothing")
-    return Preview(a, text, tuple(parts))
+    return Preview(a, _paid_words(describe(v, a), parts), tuple(parts))
+
+
+def _exhausted_words(tier: str) -> str:
+    return _("{cube} from home goes to the exhausted area").format(cube=article(tier))
+
+
+def _paid_words(action: str, parts: list[Payment]) -> str:
+    """ "Expand: build Sawmill: pays timber made at Sawmill by a farmer; ..."."""
+    # Translators: {action} is the move's description, {parts} what pays each part.
+    return _("{action}: pays {parts}").format(
+        action=action, parts=_words(parts) if parts else _("nothing")
+    )
 
 
 def _unit_part(v: State, u) -> Payment:
@@ -884,25 +1008,31 @@ def _unit_part(v: State, u) -> Payment:
     name = resource_name(u.resource)
     if u.how == "make":
         works = d.producers[u.tile][0]
-        return Payment(
-            u.resource, 1, f"made at {tile_name(u.tile)} by {article(works)}", "make", u.tile, works
+        words = _("made at {building} by {worker}").format(
+            building=tile_name(u.tile), worker=article(works)
         )
+        return Payment(u.resource, 1, words, "make", u.tile, works)
     if u.how == "trade" and u.terms is not None:
         t = u.terms
-        source = f"traded via {tile_name(t.tile)} for {plural(t.tokens, 'trade token')}"
+        source = _("traded via {building} for {tokens}").format(
+            building=tile_name(t.tile), tokens=tokens(t.tokens, "trade")
+        )
         mark = ""
         if t.mark:
-            tier, _ = t.mark.split(":")
-            mark = f"takes a {tier} trade-limit mark for {name}"
+            tier = t.mark.split(":")[0]
+            mark = _("takes a {tier} trade-limit mark for {resource}").format(
+                tier=tier_name(tier), resource=name
+            )
             source += f" ({mark})"
         if t.first:
-            source += " (a first trade: the industry goes to your display)"
+            source += _(" (a first trade: the industry goes to your display)")
         return Payment(
             u.resource, 1, source, "trade", t.tile, d.producers[t.tile][0], t.tokens, mark
         )
     if u.how == "wild":
-        return Payment(u.resource, 1, "from this turn's New World pick", "wild")
-    return Payment(u.resource, 1, "from your New World island for 1 trade token", "raw", tokens=1)
+        return Payment(u.resource, 1, _("from this turn's New World pick"), "wild")
+    words = _("from your New World island for 1 trade token")
+    return Payment(u.resource, 1, words, "raw", tokens=1)
 
 
 def _chosen_preview(v: State, a: Action) -> Preview | None:
@@ -915,15 +1045,14 @@ def _chosen_preview(v: State, a: Action) -> Preview | None:
         return None
     parts = [_unit_part(v, u) for u in settled.plan.units]
     for tier in p.cubes:
-        words = f"{article(tier)} from home goes to the exhausted area"
-        parts.append(Payment(tier, 1, words, "cube", tier=tier))
+        parts.append(Payment(tier, 1, _exhausted_words(tier), "cube", tier=tier))
     for i, kind in enumerate(TOKEN_KINDS):
         need = settled.tokens[kind]
         parts += _token_parts(v, kind, need, from_cards(v, kind, need, step.cards[i]))
     if p.gold:
-        parts.append(Payment("gold", p.gold, "from your gold", "gold"))
-    text = f"{describe(v, step.action)}: pays " + (_words(parts) if parts else "nothing")
-    return Preview(a, text, tuple(parts))
+        words = _("{gold} gold from your gold").format(gold=p.gold)
+        parts.append(Payment("gold", p.gold, words, "gold"))
+    return Preview(a, _paid_words(describe(v, step.action), parts), tuple(parts))
 
 
 def _token_parts(v: State, kind: str, n: int, cards: int | None = None) -> list[Payment]:
@@ -932,7 +1061,7 @@ def _token_parts(v: State, kind: str, n: int, cards: int | None = None) -> list[
     out = []
     for where, k in token_draw(v, kind, n, cards):
         if where is None:
-            source = "this turn's tokens from cards"
+            source = _("this turn's tokens from cards")
         else:
             sp = v.spaces[where]
             source = f"{tile_name(sp.tile)} ({space_name(sp)})"
@@ -944,11 +1073,19 @@ def _words(parts: list[Payment]) -> str:
     words = []
     for p in parts:
         if p.how == "token":
-            words.append(f"{plural(p.amount, resource_name(p.resource))} from {p.source}")
+            # Translators: {tokens} is a count ("2 trade tokens"), {source} a ship or the cards.
+            words.append(
+                _("{tokens} from {source}").format(
+                    tokens=tokens(p.amount, p.resource), source=p.source
+                )
+            )
         elif p.how in ("cube", "gold"):
-            words.append(f"{p.amount} {p.resource} {p.source}" if p.how == "gold" else p.source)
+            words.append(p.source)
         else:
-            words.append(f"{resource_name(p.resource)} {p.source}")
+            # Translators: {resource} is a good, {source} where it comes from ("made at ...").
+            words.append(
+                _("{resource} {source}").format(resource=resource_name(p.resource), source=p.source)
+            )
     return "; ".join(words)
 
 
@@ -971,7 +1108,7 @@ def pay_places(v: State, legal: list[Action]) -> list[Place]:
         if need:
             out.append(_tokens_place(v, kind, need, step.cards[i], settled, allowed))
     for k, tier in enumerate(p.cubes):
-        words = f"{article(tier)} from home goes to the exhausted area"
+        words = _exhausted_words(tier)
         out.append(
             PayPlace(
                 f"pay:cube:{k}",
@@ -985,7 +1122,7 @@ def pay_places(v: State, legal: list[Action]) -> list[Place]:
             )
         )
     if p.gold:
-        words = f"{p.gold} gold from your gold"
+        words = _("{gold} gold from your gold").format(gold=p.gold)
         out.append(
             PayPlace(
                 "pay:gold",
@@ -999,12 +1136,19 @@ def pay_places(v: State, legal: list[Action]) -> list[Place]:
             )
         )
     total = _total_words(v, p.cubes, p.gold, settled)
-    out.append(Place("pay:total", f"Total: {total}", f"This payment takes {total}", kind="pay"))
+    out.append(
+        Place(
+            "pay:total",
+            _("Total: {payment}").format(payment=total),
+            _("This payment takes {payment}").format(payment=total),
+            kind="pay",
+        )
+    )
     confirm = Action(A.DONE)
     out.append(
         Place(
             "pay:confirm",
-            "Pay",
+            _("Pay"),
             describe(v, confirm),
             (confirm,) if confirm in allowed else (),
             settled.why,
@@ -1012,7 +1156,7 @@ def pay_places(v: State, legal: list[Action]) -> list[Place]:
         )
     )
     cancel = Action(A.CANCEL)
-    out.append(Place("pay:cancel", "Cancel", describe(v, cancel), (cancel,), kind="pay"))
+    out.append(Place("pay:cancel", _("Cancel"), describe(v, cancel), (cancel,), kind="pay"))
     return out
 
 
@@ -1036,12 +1180,13 @@ def _part_place(
             choices.append(PayChoice(source_words(v, r, h, t), a))
     choices += _closed_sources(v, r, [*found, unit])
     name = resource_name(r)
-    others = "; ".join(c.words for c in choices[1:] if c.action) or "no other source now"
+    others = "; ".join(c.words for c in choices[1:] if c.action) or _("no other source now")
     tier = d.producers[tile][0] if tile in d.producers else ""
+    label = f"{name[:1].upper()}{name[1:]}: {words}"
     return PayPlace(
         f"pay:part:{k}",
-        f"{name.capitalize()}: {words}",
-        f"{name.capitalize()}: {words} · or: {others}",
+        label,
+        _("{part} · or: {others}").format(part=label, others=others),
         tuple(c.action for c in choices if c.action is not None),
         kind="pay_part",
         resource=r,
@@ -1065,11 +1210,11 @@ def _closed_sources(v: State, r: str, found: list[tuple[str, str]]) -> list[PayC
             continue
         words = source_words(v, r, "make", tile)
         if m is not None and works not in m.cubes:
-            why = f"this mission has no {plural(2, works)}"
+            why = _("this mission has no {tiers}").format(tiers=_(WORKED_BY[works]))
         elif not v.home[TIER_INDEX[works]]:
-            why = f"no {works} at home"
+            why = _("no {tier} at home").format(tier=tier_name(works))
         else:
-            why = f"both workplaces of {tile_name(tile)} are taken"
+            why = _("both workplaces of {building} are taken").format(building=tile_name(tile))
         out.append(PayChoice(words, why_not=why))
     if r in NW_RAW:
         return out
@@ -1084,26 +1229,28 @@ def _closed_trade(v: State, r: str, tile: str) -> str:
     m = mission_of(v)
     name = resource_name(r)
     if m is not None and not m.trade:
-        return "this mission has no trade"
+        return _("this mission has no trade")
     if m is not None and (r in m.trade_ban or tile in m.trade_ban_industries):
-        return f"this mission bans trading {name} that way"
+        return _("this mission bans trading {resource} that way").format(resource=name)
     if r in v.traded_this_turn:
-        return f"{name} was already traded this turn"
+        return _("{resource} was already traded this turn").format(resource=name)
     d = game_data()
-    tokens = d.districts[d.producers[tile][0]].trade_tokens
-    if fresh_tokens(v, "trade") < tokens:
-        return f"needs {plural(tokens, 'trade token')}, {fresh_tokens(v, 'trade')} ready"
+    need = d.districts[d.producers[tile][0]].trade_tokens
+    if fresh_tokens(v, "trade") < need:
+        return _("needs {tokens}, {ready} ready").format(
+            tokens=tokens(need, "trade"), ready=fresh_tokens(v, "trade")
+        )
     if m is None:
-        return "its industry could not be built yet, or it would be a second new trade"
-    return "the mission's trade limit for this tier is reached"
+        return _("its industry could not be built yet, or it would be a second new trade")
+    return _("the mission's trade limit for this tier is reached")
 
 
 def _tokens_place(
     v: State, kind: str, need: int, wanted: int, settled: Settled, allowed: set[Action]
 ) -> PayPlace:
-    name = plural(need, resource_name(kind))
+    name = tokens(need, kind)
     if settled.plan is None:
-        words = "where they come from is chosen once the rest can be paid"
+        words = _("where they come from is chosen once the rest can be paid")
         return PayPlace(
             f"pay:tokens:{kind}",
             f"{name}: {words}",
@@ -1122,13 +1269,14 @@ def _tokens_place(
         a = Action(A.CARDS, (kind, n))
         if n != now and a in allowed:
             choices.append(PayChoice(split_words(need, n), a))
-    tip = (
-        f"{name.capitalize()}: {words} · ship tokens refill at the city festival and still count "
-        "as owned; tokens from played cards are lost at the festival"
-    )
+    label = f"{name[:1].upper()}{name[1:]}: {words}"
+    tip = _(
+        "{part} · ship tokens refill at the city festival and still count as owned; tokens from "
+        "played cards are lost at the festival"
+    ).format(part=label)
     return PayPlace(
         f"pay:tokens:{kind}",
-        f"{name.capitalize()}: {words}",
+        label,
         tip,
         tuple(c.action for c in choices if c.action is not None),
         kind="pay_part",
@@ -1152,11 +1300,12 @@ def demand_places(v: State, legal: list[Action]) -> list[Place]:
         a = Action(A.TAKE, (k,))
         if a in allowed:
             choices.append(PayChoice(split_words(n, k), a))
-    name = plural(n, resource_name("expl")).capitalize()
-    tip = (
-        f"{name}: {words} · ship tokens refill at the city festival and still count as owned; "
-        "tokens from played cards are lost"
-    )
+    name = tokens(n, "expl")
+    name = f"{name[:1].upper()}{name[1:]}"
+    tip = _(
+        "{part} · ship tokens refill at the city festival and still count as owned; tokens from "
+        "played cards are lost"
+    ).format(part=f"{name}: {words}")
     done = Action(A.DONE)
     return [
         PayPlace(
@@ -1171,8 +1320,10 @@ def demand_places(v: State, legal: list[Action]) -> list[Place]:
             how="token",
             choices=tuple(choices),
         ),
-        Place("pay:total", f"Total: {plural(n, resource_name('expl'))}", tip, kind="pay"),
-        Place("pay:confirm", "Exhaust", describe(v, done), (done,), kind="pay"),
+        Place(
+            "pay:total", _("Total: {payment}").format(payment=tokens(n, "expl")), tip, kind="pay"
+        ),
+        Place("pay:confirm", _("Exhaust"), describe(v, done), (done,), kind="pay"),
     ]
 
 
@@ -1182,24 +1333,32 @@ def _total_words(v: State, cubes: tuple[str, ...], gold: int, settled: Settled) 
     words: list[str] = []
     for kind in TOKEN_KINDS:
         if settled.tokens.get(kind):
-            words.append(plural(settled.tokens[kind], resource_name(kind)))
+            words.append(tokens(settled.tokens[kind], kind))
     units = settled.plan.units if settled.plan is not None else []
     workers: dict[str, int] = {}
     for u in units:
         if u.how == "make":
             tier = d.producers[u.tile][0]
             workers[tier] = workers.get(tier, 0) + 1
-    words += [f"{plural(n, tier)} at work" for tier, n in workers.items()]
+    words += [_("{cubes} at work").format(cubes=tiers(n, tier)) for tier, n in workers.items()]
     if cubes:
-        words.append(f"{plural(len(cubes), 'cube')} exhausted")
+        n = len(cubes)
+        words.append(
+            ngettext("{count} cube exhausted", "{count} cubes exhausted", n).format(count=n)
+        )
     marks = [u.terms.mark for u in units if u.terms is not None and u.terms.mark]
     if marks:
-        words.append(plural(len(marks), "new trade-limit mark"))
+        n = len(marks)
+        words.append(
+            ngettext("{count} new trade-limit mark", "{count} new trade-limit marks", n).format(
+                count=n
+            )
+        )
     if gold:
-        words.append(f"{gold} gold")
+        words.append(_("{gold} gold").format(gold=gold))
     if settled.plan is None:
-        return "not yet known: " + settled.why
-    return ", ".join(words) or "nothing"
+        return _("not yet known: {why}").format(why=settled.why)
+    return ", ".join(words) or _("nothing")
 
 
 # ---------------------------------------------------------------- the campaign's rule data
@@ -1211,11 +1370,11 @@ def mission_count() -> int:
 
 def rating_ladder() -> tuple[tuple[int, str], ...]:
     """The normal solo game's ratings, best first, each with the influence it starts at."""
-    return tuple((r.min, r.name) for r in game_data().normal_solo.ratings)
+    return tuple((r.min, _(r.name)) for r in game_data().normal_solo.ratings)
 
 
 def mission_title(number: int) -> str:
-    return game_data().missions[number].title
+    return _(game_data().missions[number].title)
 
 
 def mission_goal_words(number: int) -> tuple[str, ...]:
@@ -1226,11 +1385,12 @@ def mission_goal_words(number: int) -> tuple[str, ...]:
     out = []
     for g in game_data().missions[number].goals:
         p = goal_progress(s, g)
-        label = goal_label(p.label)
-        if p.at_most:
-            out.append(f"{label}: none" if p.target == 0 else f"{label}: at most {p.target}")
-        elif label.endswith(" built") and p.target == 1:
-            out.append(label)
+        if p.at_most and p.target == 0:
+            out.append(_("{goal}: none").format(goal=p.label))
+        elif p.at_most:
+            out.append(_("{goal}: at most {target}").format(goal=p.label, target=p.target))
+        elif g.kind == "owns":
+            out.append(p.label)
         else:
-            out.append(f"{label}: at least {p.target}")
+            out.append(_("{goal}: at least {target}").format(goal=p.label, target=p.target))
     return tuple(out)
