@@ -49,6 +49,7 @@ from anno_desktop.games.anno1800_solo.goals import (
     mission_progress,
     order_points,
     played_ip,
+    rating,
     score_breakdown,
 )
 from anno_desktop.games.anno1800_solo.moves import (
@@ -1371,6 +1372,12 @@ def mission_count() -> int:
 def rating_ladder() -> tuple[tuple[int, str], ...]:
     """The normal solo game's ratings, best first, each with the influence it starts at."""
     return tuple((r.min, _(r.name)) for r in game_data().normal_solo.ratings)
+
+
+def rating_key(points: int) -> str:
+    """The rating a score earns as the rule data names it, for a record kept on disk (shown
+    through _() like every rule-data name, so the record does not depend on the language)."""
+    return rating(points)
 
 
 def mission_title(number: int) -> str:

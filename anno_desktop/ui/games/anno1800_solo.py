@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1800_solo.table import (
@@ -91,8 +92,11 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         preview = self.table().preview(action)
         first = preview.text if preview else self._describe(action)
         others = [self._describe(a) for a in place.actions if a != action]
-        tip = f"Click: {first} · {place.tooltip}"
-        return tip + (f" · also in the action list: {'; '.join(others)}" if others else "")
+        # Translators: {action} is what a click does, {place} the place's own tooltip.
+        tip = _("Click: {action} · {place}").format(action=first, place=place.tooltip)
+        if not others:
+            return tip
+        return tip + _(" · also in the action list: {actions}").format(actions="; ".join(others))
 
     @property
     def board_theme(self) -> th.Theme:
@@ -138,7 +142,8 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
         shape = self.board_shape()
         for rect, place in zones(shape, self.table()):
             if place.kind == "bar":
-                tip = place.tooltip + (f" · not now: {place.why_not}" if place.why_not else "")
+                why = _(" · not now: {why}").format(why=place.why_not) if place.why_not else ""
+                tip = place.tooltip + why
                 click = functools.partial(bar_click, place, self.choose, self.ask, self.app.toast)
                 self.add_button(rect, click, tip)
             elif place.actions and place.kind != "pay_part":
@@ -149,18 +154,20 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 self.add_tip(rect, place.tooltip + why)
         for rect, action, words in shape.pay.choices if shape.pay else ():
             self.board_zones.append((pygame.Rect(rect), action))
-            self.add_tip(rect, f"Pay this part from here instead: {words}")
+            self.add_tip(rect, _("Pay this part from here instead: {source}").format(source=words))
         for rect, words, why in shape.pay.closed if shape.pay else ():
-            self.add_tip(rect, f"{words}: not possible now, {why}")
-        self.add_button(
-            shape.rects["briefing"],
-            self.open_briefing,
-            "The mission briefing: goals, rules and tips",
+            tip = _("{source}: not possible now, {why}").format(source=words, why=why)
+            self.add_tip(rect, tip)
+        tip = _("The mission briefing: goals, rules and tips")
+        self.add_button(shape.rects["briefing"], self.open_briefing, tip)
+        scrolls = (
+            ("blueprints", _("More blueprints: scroll over them with the mouse wheel")),
+            ("hand", _("More cards: scroll over them with the mouse wheel")),
         )
-        for area, what in (("blueprints", "blueprints"), ("hand", "cards")):
+        for area, words in scrolls:
             marks = shape.rect(f"marks:{area}")
             if marks is not None:
-                self.add_tip(marks, f"More {what}: scroll over them with the mouse wheel")
+                self.add_tip(marks, words)
 
     def board_event(self, event: pygame.event.Event, rect: pygame.Rect) -> bool:
         """A click goes to the zone the layout of the position now puts under the pointer."""
@@ -221,18 +228,21 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
             return
         preview = self.table().preview(action)
         words = preview.text if preview else self._describe(action)
-        left = f"{turned[0]} card{'' if turned[0] == 1 else 's'} left"
-        message = (
-            f"{words}. This ends the action: the top card of the time stack turns "
-            f'({left} after it). The setting "Confirm the end of a turn" switches this off.'
+        left = ngettext("{count} card left", "{count} cards left", turned[0]).format(
+            count=turned[0]
         )
-        choices = [("Turn the card", lambda: self.submit(action)), ("Not yet", None)]
-        self.app.push(Dialog(self.app, "Turn a time-stack card?", message, choices))
+        # Translators: {action} is the move; the setting's name is as the Settings screen says it.
+        message = _(
+            "{action}. This ends the action: the top card of the time stack turns ({left} after "
+            'it). The setting "Confirm the end of a turn" switches this off.'
+        ).format(action=words, left=left)
+        choices = [(_("Turn the card"), lambda: self.submit(action)), (_("Not yet"), None)]
+        self.app.push(Dialog(self.app, _("Turn a time-stack card?"), message, choices))
 
     def ask(self, title: str, actions: list[Action]) -> None:
         """A few choices of one bar button, as a dialog of their descriptions."""
         choices = [(self._describe(a), lambda a=a: self.choose(a)) for a in actions]
-        self.app.push(Dialog(self.app, title, "Which one?", [*choices, ("Cancel", None)]))
+        self.app.push(Dialog(self.app, title, _("Which one?"), [*choices, (_("Cancel"), None)]))
 
     def draw_board(self, surface: pygame.Surface, rect: pygame.Rect, view: Any) -> None:
         """The board drawn once for each position, layout and place under the pointer, into
@@ -282,7 +292,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
     def _draw_outlines(self, surface: pygame.Surface) -> None:
         """A brass rim round every place a click there takes an action on, lighter hovered."""
         u = self.board_theme.u
-        for rect, _ in self.board_zones:
+        for rect, _action in self.board_zones:
             hovered = rect.collidepoint(self.app.mouse)
             colour = th.BRASS_LIGHT if hovered else th.BRASS
             width = max(2, u(3 if hovered else 2))
@@ -303,7 +313,7 @@ class Anno1800SoloScene(SoloColumn, SoloBoard, GameScene):
                 draw_ban(surface, ban.inflate(-theme.u(6), -theme.u(6)), theme.u(3))
         box = shape.rects["briefing"]
         hovered = box.collidepoint(self.app.mouse)
-        draw_bar_button(surface, theme, box, "briefing", BRIEFING, True, hovered)
+        draw_bar_button(surface, theme, box, "briefing", _(BRIEFING), True, hovered)
 
     def _draw_hand(self, surface: pygame.Surface, shape: SoloLayout) -> None:
         """Hand cards, then fulfilled cards with unused effects, as cards in a grid that

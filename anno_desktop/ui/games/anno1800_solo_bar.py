@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Place
 from anno_desktop.ui import theme as th
@@ -100,10 +101,11 @@ def bar_click(
     """One action is taken at once, a few are offered in a list, many are taken on the board."""
     actions = list(place.actions)
     if not actions:
-        tell(f"{place.label}: {place.why_not}")
+        tell(_("{action}: {why}").format(action=place.label, why=place.why_not))
     elif len(actions) == 1:
         choose(actions[0])
     elif len(actions) <= LIST_AT_MOST:
         ask(place.label, actions)
     else:
-        tell(f"{place.label}: click one of the lit blueprints or cards on the table")
+        words = _("{action}: click one of the lit blueprints or cards on the table")
+        tell(words.format(action=place.label))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.games.anno1800_solo.table import TilePlace
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -100,7 +101,8 @@ class SoloBoard:
             words, colour = table.prompt, th.ALERT
         else:
             buildable = sum(bool(p.actions) for p in tiles)
-            words, colour = f"Blueprints ({buildable} you can build now)", th.INK
+            words = _("Blueprints ({count} you can build now)").format(count=buildable)
+            colour = th.INK
         head = shape.rects["head:blueprints"]
         theme.draw_text(surface, words, head, face="display-bold", colour=colour, max_lines=2)
         marks = shape.rect("marks:blueprints")

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from anno_desktop.games.anno1800_solo.table import Briefing
+from anno_desktop.engine.i18n import _
+from anno_desktop.games.anno1800_solo.table import DIFFICULTIES, Briefing
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
@@ -40,22 +41,24 @@ class MissionBriefing(Scene):
         nearest in height (so one does not shrink its type while the other has room); the
         tips alone on the right."""
         b = self.text
-        stack = f"{self.difficulty.capitalize()}: {b.stack.get(self.difficulty, '')}"
+        level = _(DIFFICULTIES.get(self.difficulty, self.difficulty))
+        stack = f"{level[:1].upper()}{level[1:]}: {b.stack.get(self.difficulty, '')}"
         # The rulebook tells most missions by their title alone, which heads the sheet already.
         rules: list[Section] = []
         if b.story != b.title:
-            rules.append(("scroll-unfurled", "The story", (b.story,)))
+            rules.append(("scroll-unfurled", _("The story"), (b.story,)))
         if b.goals:
-            rules.append(("laurels-trophy", "Goals: all at the same time", b.goals))
-        rules.append(("hourglass", "Time stack", (stack, "One card turns per regular action.")))
+            rules.append(("laurels-trophy", _("Goals: all at the same time"), b.goals))
+        once = _("One card turns per regular action.")
+        rules.append(("hourglass", _("Time stack"), (stack, once)))
         if b.unavailable:
-            rules.append(("exit-door", "Not available (greyed on the board)", b.unavailable))
+            rules.append(("exit-door", _("Not available (greyed on the board)"), b.unavailable))
         if self.show_tips:
-            return rules, [("light-bulb", "Tips from the rulebook", b.tips)]
+            return rules, [("light-bulb", _("Tips from the rulebook"), b.tips)]
         if b.setup:
-            rules.append(("stack", "Changes to the set-up", b.setup))
+            rules.append(("stack", _("Changes to the set-up"), b.setup))
         if b.special:
-            rules.append(("rule-book", "Special rules", b.special))
+            rules.append(("rule-book", _("Special rules"), b.special))
         heights = [self._height(section) for section in rules]
         split = min(
             range(1, len(rules) + 1),
@@ -85,8 +88,8 @@ class MissionBriefing(Scene):
             pygame.Rect(body.x, body.y, half, body.height),
             pygame.Rect(body.right - half, body.y, half, body.height),
         ]
-        main = "Start the mission" if self.starting else "Back to the table"
-        tips = "Back to the rules" if self.show_tips else "Tips"
+        main = _("Start the mission") if self.starting else _("Back to the table")
+        tips = _("Back to the rules") if self.show_tips else _("Tips")
         bw = u(250)
         y = inner.bottom - bh
         self.tips_button = Button(
@@ -94,7 +97,7 @@ class MissionBriefing(Scene):
             tips,
             self.toggle_tips,
             icon_name="light-bulb",
-            tooltip="The rulebook's tips for this mission",
+            tooltip=_("The rulebook's tips for this mission"),
             enabled=bool(self.text.tips),
         )
         self.close_button = Button((inner.right - bw, y, bw, bh), main, self.close, style="brass")
@@ -163,7 +166,7 @@ class MissionBriefing(Scene):
         room = box.height - len(sections) * (head_h + u(10))
         needs = [theme.measure(t, box.width - u(10), None, size=size).height for t in texts]
         y = box.y
-        for (icon_name, heading, _), text, need in zip(sections, texts, needs, strict=True):
+        for (icon_name, heading, _lines), text, need in zip(sections, texts, needs, strict=True):
             share = room if sum(needs) <= room else room * need // max(1, sum(needs))
             height = min(need, share) if sum(needs) > room else need
             surface.blit(icon(icon_name, u(24), th.WOOD), (box.x, y + u(2)))

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import games
+from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.games.anno1800_solo.table import DIFFICULTIES as DIFFICULTY_NAMES
 from anno_desktop.games.anno1800_solo.table import (
     mission_count,
     mission_goal_words,
@@ -56,6 +58,17 @@ SPOTS = (
     (0.60, 0.02),
     (0.96, 0.24),
 )
+
+
+STATUS = {"won": N_("won"), "next": N_("the next one"), "later": N_("not reached yet")}
+STACK_TIPS = {
+    "standard": N_("Play the standard time stack"),
+    "harder": N_("Play the harder time stack (fewer cards: less time)"),
+}
+
+
+def _capitalized(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 @cache
@@ -99,7 +112,7 @@ def chart_layout(theme: th.Theme, width: int, height: int) -> ChartLayout:
         pygame.Rect(width - m - (len(DIFFICULTIES) - i) * (bw + u(10)) + u(10), u(22), bw, bh)
         for i in range(len(DIFFICULTIES))
     )
-    label_w = theme.font("text-bold", th.SIZE_LABEL).size("Time stack:")[0] + u(12)
+    label_w = theme.font("text-bold", th.SIZE_LABEL).size(_("Time stack:"))[0] + u(12)
     title = pygame.Rect(m, u(14), difficulty[0].x - label_w - u(20) - m, u(62))
     bottom_h = u(84)
     body = pygame.Rect(m, u(90), width - 2 * m, height - u(90) - bottom_h - u(30))
@@ -134,6 +147,18 @@ class CampaignMap(Scene):
         count = mission_count()
         return next((n for n in range(1, count + 1) if not self.record.won(n)), count)
 
+    def best_line(self) -> str:
+        """ "Best score 132 · Enchanting city", or that there is none yet."""
+        best = self.record.best_score
+        if best is None:
+            return _("No score yet")
+        rating = _(self.record.best_rating)
+        return _("Best score {points} · {rating}").format(points=best, rating=rating)
+
+    def stack_words(self) -> str:
+        """The chosen time stack by name ("standard", "harder")."""
+        return _(DIFFICULTY_NAMES[self.difficulty])
+
     def status(self, number: int) -> str:
         if self.record.won(number):
             return "won"
@@ -144,17 +169,16 @@ class CampaignMap(Scene):
         self.difficulty_buttons = [
             Button(
                 rect,
-                name.capitalize(),
+                _capitalized(_(DIFFICULTY_NAMES[name])),
                 lambda n=name: self._set_difficulty(n),
                 style="brass" if name == self.difficulty else "parchment",
                 selected=name == self.difficulty,
                 size=th.SIZE_LABEL,
-                tooltip=f"Play the {name} time stack"
-                + (" (fewer cards: less time)" if name == "harder" else ""),
+                tooltip=_(STACK_TIPS[name]),
             )
             for rect, name in zip(self.shape.difficulty, DIFFICULTIES, strict=True)
         ]
-        back = Button(self.shape.back, "Back", self._back, icon_name="return-arrow")
+        back = Button(self.shape.back, _("Back"), self._back, icon_name="return-arrow")
         self.widgets = [*self.difficulty_buttons, back]
         self.cards = [(rect, number) for number, rect in self.shape.islands.items()]
         self.cards.append((self.shape.solo, None))
@@ -162,16 +186,21 @@ class CampaignMap(Scene):
 
     def _tip(self, number: int | None) -> str:
         if number is None:
-            best = self.record.best_score
-            line = (
-                "No score yet" if best is None else f"Best score {best} · {self.record.best_rating}"
-            )
-            return f"{line} · Click to play a normal solo game ({self.difficulty} time stack)"
+            click = _("Click to play a normal solo game ({difficulty} time stack)")
+            return f"{self.best_line()} · {click.format(difficulty=self.stack_words())}"
         record = self.record.mission(number)
-        tip = [f"Mission {number}: {mission_title(number)}", *mission_goals(number)]
+        title = _("Mission {number}: {title}").format(number=number, title=mission_title(number))
+        tip = [title, *mission_goals(number)]
         if record.most_cards_left is not None:
-            tip.append(f"best win: {record.most_cards_left} time-stack cards to spare")
-        tip.append(f"Click to play it ({self.difficulty} time stack)")
+            n = record.most_cards_left
+            spare = ngettext(
+                "best win: {count} time-stack card to spare",
+                "best win: {count} time-stack cards to spare",
+                n,
+            )
+            tip.append(spare.format(count=n))
+        click = _("Click to play it ({difficulty} time stack)")
+        tip.append(click.format(difficulty=self.stack_words()))
         return " · ".join(tip)
 
     def _set_difficulty(self, name: str) -> None:
@@ -189,14 +218,14 @@ class CampaignMap(Scene):
         super().draw(surface)
         theme.draw_text(
             surface,
-            "Anno 1800 · Campaign",
+            _("Anno 1800 · Campaign"),
             self.shape.title,
             face="display-bold",
             size=44,
             colour=th.BRASS_LIGHT,
             max_lines=1,
         )
-        label = theme.text("Time stack:", "text-bold", th.SIZE_LABEL, th.CREAM)
+        label = theme.text(_("Time stack:"), "text-bold", th.SIZE_LABEL, th.CREAM)
         first = self.shape.difficulty[0]
         surface.blit(label, label.get_rect(midright=(first.x - u(12), first.centery)))
         self._draw_chart(surface)
@@ -225,7 +254,7 @@ class CampaignMap(Scene):
         pygame.draw.rect(surface, th.PARCHMENT, chart.inflate(u(16), u(16)), border_radius=u(8))
         pygame.draw.rect(surface, CHART_SEA, chart, border_radius=u(6))
         rnd = random.Random(5)
-        for _ in range(28):
+        for _wave in range(28):
             x = chart.x + int(rnd.random() * (chart.width - u(30)))
             y = chart.y + u(8) + int(rnd.random() * (chart.height - u(16)))
             for k in range(2):
@@ -307,22 +336,33 @@ class CampaignMap(Scene):
         pygame.draw.rect(surface, th.PARCHMENT, box, border_radius=u(10))
         pygame.draw.rect(surface, th.WOOD_LIGHT, box, max(1, u(2)), border_radius=u(10))
         inner = box.inflate(-u(24), -u(24))
-        status = {"won": "won", "next": "the next one", "later": "not reached yet"}
         record = self.record.mission(number)
         wins = [d for d in DIFFICULTIES if getattr(record, d)]
-        lines = [f"Mission {number} \u00b7 {status[self.status(number)]}"]
+        status = _(STATUS[self.status(number)])
+        lines = [_("Mission {number} \u00b7 {status}").format(number=number, status=status)]
         head = pygame.Rect(inner.x, inner.y, inner.width, u(30))
         theme.draw_text(surface, lines[0], head, face="text-bold", colour=th.WOOD, max_lines=1)
         title = pygame.Rect(inner.x, head.bottom, inner.width, u(64))
         theme.draw_text(
             surface, mission_title(number), title, face="display-bold", size=th.SIZE_HEADING - 4
         )
-        text = ["Goals, all at the same time:", *(f"\u2022 {g}" for g in mission_goals(number))]
-        if wins:
-            text.append("\nWon on the " + " and the ".join(wins) + " time stack")
+        goals = (f"\u2022 {g}" for g in mission_goals(number))
+        text = [_("Goals, all at the same time:"), *goals]
+        if len(wins) > 1:
+            text.append("\n" + _("Won on the standard and the harder time stack"))
+        elif wins:
+            won = _("Won on the {difficulty} time stack")
+            text.append("\n" + won.format(difficulty=_(DIFFICULTY_NAMES[wins[0]])))
         if record.most_cards_left is not None:
-            text.append(f"Best win: {record.most_cards_left} time-stack cards to spare")
-        text.append(f"\nClick its island to play it ({self.difficulty} time stack).")
+            n = record.most_cards_left
+            spare = ngettext(
+                "Best win: {count} time-stack card to spare",
+                "Best win: {count} time-stack cards to spare",
+                n,
+            )
+            text.append(spare.format(count=n))
+        click = _("Click its island to play it ({difficulty} time stack).")
+        text.append("\n" + click.format(difficulty=self.stack_words()))
         body = pygame.Rect(inner.x, title.bottom + u(6), inner.width, inner.bottom - title.bottom)
         if self.message:
             body.height -= u(66)
@@ -338,10 +378,14 @@ class CampaignMap(Scene):
         surface.blit(icon("crown", px, th.BRASS), (rect.x + u(14), rect.y + u(12)))
         x = rect.x + px + u(30)
         best = self.record.best_score
-        line = "No score yet" if best is None else f"Best score {best} · {self.record.best_rating}"
+        line = self.best_line()
         right_w = min(rect.width // 3, theme.font("text-bold", th.SIZE_LABEL).size(line)[0] + u(8))
         words = pygame.Rect(x, rect.y + u(6), rect.right - x - right_w - u(24), rect.height - u(12))
-        text = "Normal solo game\nBuild the best city you can before the time stack runs out."
+        text = (
+            _("Normal solo game")
+            + "\n"
+            + _("Build the best city you can before the time stack runs out.")
+        )
         theme.draw_text(surface, text, words, face="text", colour=th.INK, valign="center")
         score = pygame.Rect(rect.right - right_w - u(16), rect.y, right_w, rect.height)
         face_name = "italic" if best is None else "text-bold"
@@ -380,10 +424,12 @@ class CampaignMap(Scene):
         self.app.push(
             Dialog(
                 self.app,
-                f"Mission {mission}: {mission_title(mission)}",
-                f"The campaign's next mission is Mission {nxt}; this one comes later. "
-                "Play it anyway?",
-                [("Play it", lambda: self.start(mission)), ("Not now", None)],
+                _("Mission {number}: {title}").format(number=mission, title=mission_title(mission)),
+                _(
+                    "The campaign's next mission is Mission {number}; this one comes later. "
+                    "Play it anyway?"
+                ).format(number=nxt),
+                [(_("Play it"), lambda: self.start(mission)), (_("Not now"), None)],
             )
         )
 

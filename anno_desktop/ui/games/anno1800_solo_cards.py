@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.games.anno1800_solo.table import CardPlace
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -119,7 +120,7 @@ def _band_lines(theme: th.Theme, name: str, width: int, size: float) -> int:
 
 
 def _effect_words(card: CardPlace) -> str:
-    return card.effect if card.kind == "played" else f"then: {card.effect}"
+    return card.effect if card.kind == "played" else _("then: {effect}").format(effect=card.effect)
 
 
 def grid_boxes(area: pygame.Rect, grid: HandGrid, count: int) -> list[pygame.Rect | None]:
@@ -159,13 +160,13 @@ def draw_card(
     )
     name = pygame.Rect(band.x + u(6), band.y + u(2), band.width - u(12), band.height - u(4))
     theme.draw_text(surface, card.name, name, face="text-bold", size=size, colour=th.CREAM)
-    ip = f"{card.influence} IP"
+    ip = _("{points} IP").format(points=card.influence)
     ip_w = theme.font("text-bold", size).size(ip)[0] + u(4)
     ip_box = pygame.Rect(box.right - ip_w - u(6), band.bottom + u(4), ip_w, line)
     theme.draw_text(surface, ip, ip_box, face="text-bold", size=size, colour=th.WOOD, align="right")
     y = _draw_needs(surface, theme, box, band.bottom + u(4), card, size)
     words = _effect_words(card)
-    ignored = "no effect" in card.effect
+    ignored = card.effect == _("no effect in this mission")
     effect = pygame.Rect(box.x + u(6), y, box.width - u(12), box.bottom - y - u(4))
     ink = IGNORED if ignored else th.INK if lit else th.INK_SOFT
     theme.draw_text(surface, words, effect, face="italic", size=size, colour=ink, valign="top")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.table import Place
 from anno_desktop.games.anno1800_solo.table import GoalPlace, OrderPlace
 from anno_desktop.ui import theme as th
@@ -113,7 +114,7 @@ class SoloColumn:
         goals = [p for p in self.places("goal") if isinstance(p, GoalPlace)]
         met = sum(g.met for g in goals)
         head = shape.rects["head:goals"]
-        words = f"Goals ({met} of {len(goals)} met)"
+        words = _("Goals ({met} of {count} met)").format(met=met, count=len(goals))
         theme.draw_text(surface, words, head, face="display-bold", max_lines=1)
         bar_w = u(60)
         for goal in goals:
@@ -160,7 +161,7 @@ class SoloColumn:
         table = self.table()
         score, head = table.place("score"), shape.rects["head:goals"]
         if score is not None:
-            words = f"{score.label} \u00b7 order cards"
+            words = _("{score} \u00b7 order cards").format(score=score.label)
             theme.draw_text(surface, words, head, face="display-bold", max_lines=1)
         for order in (p for p in self.places("order") if isinstance(p, OrderPlace)):
             box = shape.rect(order.key)

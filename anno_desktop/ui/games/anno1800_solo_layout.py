@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1800_solo.table import CardPlace, TilePlace
 from anno_desktop.ui import theme as th
@@ -30,12 +31,12 @@ BAR_UNITS = 46
 TWO_ROW_UNITS = 52  # the bar in two rows
 SIDE_SHARE = 0.3  # the column of choices takes at most this share of the window's width
 HINT_UNITS = 92  # the Hint button beside the choices' title (table_chrome's)
-TITLES = ("Your choices", "The game is over")
+TITLES = (N_("Your choices"), N_("The game is over"))
 COUNTER_ROWS = (("stack", "gold"), ("tokens:trade", "tokens:expl"), ("old_world", "new_world"))
 ICON_UNITS = 22
 DISTRICT_UNITS = 26
 BAR_TYPE = th.SIZE_SMALL - 2  # the names on the action bar's buttons
-BRIEFING = "Briefing"
+BRIEFING = N_("Briefing")
 CHIP_UNITS = 215  # the narrowest a blueprint gets: "Clockmaker's workshop" on one line
 
 
@@ -69,7 +70,7 @@ def side_width(theme: th.Theme, width: int) -> int:
     it, never narrower than its title and the Hint button need."""
     u = theme.u
     font = theme.font("display-bold", th.SIZE_LABEL + 3)
-    title = max(font.size(text)[0] for text in TITLES)
+    title = max(font.size(_(text))[0] for text in TITLES)
     least = title + u(HINT_UNITS) + 2 * u(19) + u(8)
     return max(least, min(u(SIDE_COLUMN), int(width * SIDE_SHARE)))
 
@@ -154,7 +155,7 @@ def _bar_rects(
     gap = u(5)
     font = theme.font("text", BAR_TYPE)
     labels = [(p.key, font.size(p.label)[0]) for p in places]
-    labels.append(("briefing", font.size(BRIEFING)[0]))
+    labels.append(("briefing", font.size(_(BRIEFING))[0]))
     one_row = [(key, max(u(40), w + u(8))) for key, w in labels]
     if _bar_row(one_row, bar, gap, rects, u(150)):
         return bar

@@ -9,6 +9,7 @@ import functools
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.table import Table
 from anno_desktop.games.anno1800_solo.table import CardPlace
 from anno_desktop.ui import theme as th
@@ -76,7 +77,9 @@ def moves_between(
     if stack is not None and gold is not None and gained > 0:
         out += [(token("coins", u(26)), stack.center, gold.center)] * min(gained, MOST_COINS)
         # The sum rises from your gold as the coins arrive.
-        out.append((gained_label(theme, f"+{gained} gold"), gold.center, gold.midtop))
+        out.append(
+            (gained_label(theme, _("+{gold} gold").format(gold=gained)), gold.center, gold.midtop)
+        )
     out += _fulfilled(before, after, shape, now or shape, theme)
     for place in after.places:
         if place.kind != "space" or place.key not in rects:

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import games
+from anno_desktop.engine.i18n import _, listing, ngettext
 from anno_desktop.engine.match import Match
+from anno_desktop.games.anno1800_solo.table import DIFFICULTIES as DIFFICULTY_NAMES
 from anno_desktop.games.anno1800_solo.table import (
     GoalPlace,
     build_table,
@@ -44,7 +46,7 @@ RUNG_UNITS = 32  # a rating of the normal solo game's ladder
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'' if n == 1 else 's'}"
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 class SoloGameOver(GameOver):
@@ -72,48 +74,63 @@ class SoloGameOver(GameOver):
 
     def title(self) -> str:
         if self.mission is None:
-            return "Normal solo game"
-        return f"Mission {self.mission}: {mission_title(self.mission)}"
+            return _("Normal solo game")
+        return _("Mission {number}: {title}").format(
+            number=self.mission, title=mission_title(self.mission)
+        )
 
     def _why(self) -> str:
         """How the game ended, in a sentence (the engine's reason says "victory")."""
         if self.mission is None:
-            return f"Rating: {self.reason}"
+            return _("Rating: {rating}").format(rating=self.reason)
         met = sum(g.met for g in self.goals)
         stack = self.table.place("stack")
         left = stack.number("left") if stack is not None else 0
         if self.won:
-            return f"Every goal held at once, with {_cards(left)} of the time stack left"
+            return _("Every goal held at once, with {cards} of the time stack left").format(
+                cards=_cards(left)
+            )
         if ":" in self.reason:
             detail = self.reason.split(":", 1)[1].strip()
             return detail[:1].upper() + detail[1:]
-        return f"The time stack ran out with {met} of {len(self.goals)} goals met"
+        return _("The time stack ran out with {met} of {count} goals met").format(
+            met=met, count=len(self.goals)
+        )
 
     def _lines(self) -> list[Line]:
         """The record side of the sheet, one (text, colour) per line."""
         result = self.match.result()
         lines: list[Line] = []
+        stack = _(DIFFICULTY_NAMES.get(self.difficulty, self.difficulty))
         if self.mission is not None:
             if self.won and result is not None:
                 spare = int(result.scores[0])
-                words = f"Won on the {self.difficulty} time stack, {_cards(spare)} to spare"
+                words = _("Won on the {difficulty} time stack, {cards} to spare").format(
+                    difficulty=stack, cards=_cards(spare)
+                )
                 lines.append((words, GOOD))
             else:
-                lines.append((f"Not won on the {self.difficulty} time stack", th.ALERT))
+                words = _("Not won on the {difficulty} time stack").format(difficulty=stack)
+                lines.append((words, th.ALERT))
             best = self.record.mission(self.mission)
             if best.most_cards_left is not None:
-                lines.append((f"Best win so far: {_cards(best.most_cards_left)} to spare", th.INK))
-            marks = [d for d in ("standard", "harder") if getattr(best, d)]
+                words = _("Best win so far: {cards} to spare")
+                lines.append((words.format(cards=_cards(best.most_cards_left)), th.INK))
+            marks = [_(DIFFICULTY_NAMES[d]) for d in ("standard", "harder") if getattr(best, d)]
             if marks:
-                lines.append(("Won on: " + " and ".join(marks), th.INK))
+                won = _("Won on: {difficulties}").format(difficulties=listing(marks))
+                lines.append((won, th.INK))
             done = sum(self.record.won(n) for n in range(1, mission_count() + 1))
-            lines.append((f"Campaign: {done} of {mission_count()} missions won", th.INK_SOFT))
+            words = _("Campaign: {won} of {count} missions won")
+            lines.append((words.format(won=done, count=mission_count()), th.INK_SOFT))
         else:
             points = int(result.scores[0]) if result else 0
             if self.record.best_score is not None:
-                best = f"Best score {self.record.best_score} ({self.record.best_rating})"
+                best = _("Best score {points} ({rating})").format(
+                    points=self.record.best_score, rating=_(self.record.best_rating)
+                )
                 if self.record.best_score == points:
-                    best += ", this game"
+                    best = _("{best}, this game").format(best=best)
                 lines.append((best, th.INK_SOFT))
         if self.message:
             lines.append((self.message, th.ALERT))
@@ -124,9 +141,13 @@ class SoloGameOver(GameOver):
         if self.mission is not None:
             out = []
             for goal in self.goals:
-                bound = "at most " if goal.at_most else ""
-                words = f"{goal.current} ({bound}{goal.target})" if bound else None
-                out.append((goal.label, words or f"{goal.current} of {goal.target}", goal.met))
+                if goal.at_most:
+                    words = _("{current} (at most {target})")
+                else:
+                    words = _("{current} of {target}")
+                out.append(
+                    (goal.label, words.format(current=goal.current, target=goal.target), goal.met)
+                )
             return out
         return [
             (p.label, str(p.number("points")), None)
@@ -145,10 +166,10 @@ class SoloGameOver(GameOver):
         self.panel = Panel(pygame.Rect(0, 0, w, h))
         self.panel.rect.center = (width // 2, height // 2)
         inner = self.panel.inner(self.theme, 18)
-        headline = "Victory!" if self.won else "Defeat"
+        headline = _("Victory!") if self.won else _("Defeat")
         result = self.match.result()
         if self.mission is None and result is not None:
-            headline = f"{int(result.scores[0])} influence"
+            headline = _("{points} influence").format(points=int(result.scores[0]))
         self.widgets = [
             self.panel,
             Label(
@@ -193,12 +214,17 @@ class SoloGameOver(GameOver):
         u = self.u
         nxt = self.mission is not None and self.won and self.mission < mission_count()
         entries: list[ButtonEntry] = [
-            ("Next mission", self._next, "sailboat", "Play the next mission of the campaign")
+            (_("Next mission"), self._next, "sailboat", _("Play the next mission of the campaign"))
             if nxt
-            else ("Review", self._review, "scroll-unfurled", "Step through the game move by move"),
-            ("Try again", self._again, "return-arrow", "The same game again, new cards"),
-            ("Campaign map", self._map, "compass", "The ten missions and your record"),
-            ("See board", self._close, "island", "Close this and look at the final board"),
+            else (
+                _("Review"),
+                self._review,
+                "scroll-unfurled",
+                _("Step through the game move by move"),
+            ),
+            (_("Try again"), self._again, "return-arrow", _("The same game again, new cards")),
+            (_("Campaign map"), self._map, "compass", _("The ten missions and your record")),
+            (_("See board"), self._close, "island", _("Close this and look at the final board")),
         ]
         row = pygame.Rect(inner.x, inner.bottom - u(48), inner.width, u(48))
         return button_row(row, entries, u(14))
@@ -253,7 +279,7 @@ class SoloGameOver(GameOver):
         """Each goal with a tick or a cross, how far it got and a bar of it (or each source of
         points), in the larger type."""
         rows = self.rows()
-        words = "Goals" if self.mission is not None else "Influence by source"
+        words = _("Goals") if self.mission is not None else _("Influence by source")
         y = self._heading(surface, box, words, "laurels-trophy")
         row_h = min(self.u(ROW_UNITS), (box.bottom - y) // max(1, len(rows)))
         goals: list[GoalPlace | None] = list(self.goals) if self.mission is not None else []
@@ -296,7 +322,7 @@ class SoloGameOver(GameOver):
 
     def _draw_record(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         u, theme = self.u, self.theme
-        words = "This mission" if self.mission is not None else "Your score"
+        words = _("This mission") if self.mission is not None else _("Your score")
         y = self._heading(surface, box, words, "hourglass" if self.mission else "crown")
         if self.mission is None:
             y = self._draw_ladder(surface, pygame.Rect(box.x, y, box.width, u(RUNG_UNITS)))
@@ -326,7 +352,12 @@ class SoloGameOver(GameOver):
             words = rung.inflate(-u(16), 0)
             theme.draw_text(surface, name, words, face=face, colour=colour, max_lines=1)
             theme.draw_text(
-                surface, f"from {least}", words, face=face, colour=colour, align="right"
+                surface,
+                _("from {points}").format(points=least),
+                words,
+                face=face,
+                colour=colour,
+                align="right",
             )
             rung = rung.move(0, rung.height)
         return rung.y

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Table
 from anno_desktop.games.anno1800_solo.table import PayPlace
@@ -77,10 +78,13 @@ def _closed_rows(part: PayPlace, way: str) -> list[tuple[str, str, str]]:
     if way == "none" or not closed:
         return []
     if way == "each" or len(closed) == 1:
-        return [(c.words, c.why_not, f"not now: {c.words} ({c.why_not})") for c in closed]
+        line = _("not now: {source} ({why})")
+        return [(c.words, c.why_not, line.format(source=c.words, why=c.why_not)) for c in closed]
     words = "; ".join(c.words for c in closed)
     why = "; ".join(dict.fromkeys(c.why_not for c in closed))
-    return [(words, why, f"not now: {len(closed)} other sources")]
+    n = len(closed)
+    line = ngettext("not now: {count} other source", "not now: {count} other sources", n)
+    return [(words, why, line.format(count=n))]
 
 
 def _rows(theme: th.Theme, width: int, table: Table, way: str) -> list[_Row]:
@@ -95,7 +99,7 @@ def _rows(theme: th.Theme, width: int, table: Table, way: str) -> list[_Row]:
         rows.append(_Row("part", tall(part.label, "text-bold", width - u(ICON_UNITS)), part.key))
         for c in part.choices:
             if c.action is not None and not c.chosen:
-                line = f"or: {c.words}"
+                line = _("or: {source}").format(source=c.words)
                 rows.append(_Row("choice", tall(line, "text", text_w), "", c.action, c.words))
         for words, why, line in _closed_rows(part, way):
             rows.append(_Row("closed", tall(line, "italic", text_w), "", None, words, why, line))
@@ -178,12 +182,13 @@ def draw_pay_panel(
         icon_w = u(ICON_UNITS)
         words = pygame.Rect(row.x + icon_w, row.y, row.width - icon_w, row.height)
         theme.draw_text(surface, part.label, words, face="text-bold", size=th.SIZE_SMALL)
-    for box, _, words in shape.choices:
+    for box, _action, words in shape.choices:
         lit = box.collidepoint(mouse)
         pygame.draw.rect(surface, (250, 232, 176) if lit else CHOICE, box, border_radius=u(4))
         text = box.inflate(-u(8), 0)
-        theme.draw_text(surface, f"or: {words}", text, size=th.SIZE_SMALL, colour=th.INK_SOFT)
-    for (box, _, _), line in zip(shape.closed, shape.closed_lines, strict=True):
+        line = _("or: {source}").format(source=words)
+        theme.draw_text(surface, line, text, size=th.SIZE_SMALL, colour=th.INK_SOFT)
+    for (box, _words, _why), line in zip(shape.closed, shape.closed_lines, strict=True):
         text = box.inflate(-u(8), 0)
         theme.draw_text(surface, line, text, face="italic", size=th.SIZE_SMALL, colour=th.DIM)
     total = table.place("pay:total")

@@ -16,9 +16,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from anno_desktop import paths
 from anno_desktop.engine.errors import MissingUserFile, UserFileError
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.match import Match
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.userfiles import read_json
+from anno_desktop.games.anno1800_solo.table import rating_key
 
 RECORD_NAME = "anno1800-solo-campaign.json"
 DIFFICULTIES = ("standard", "harder")
@@ -66,10 +68,12 @@ def load_record(path: Path | None = None) -> tuple[CampaignRecord, str | None]:
     except UserFileError as exc:
         reason = str(exc)
     except ValidationError as exc:
-        reason = f"The campaign record {path} is damaged: {describe_validation_error(exc)}."
-    return CampaignRecord(), (
-        f"Your campaign record could not be read: {reason} Starting from an empty one."
-    )
+        reason = _("The campaign record {path} is damaged: {error}.").format(
+            path=path, error=describe_validation_error(exc)
+        )
+    return CampaignRecord(), _(
+        "Your campaign record could not be read: {reason} Starting from an empty one."
+    ).format(reason=reason)
 
 
 def save_record(record: CampaignRecord, path: Path | None = None) -> None:
@@ -111,7 +115,8 @@ def note_result(record: CampaignRecord, match: Match) -> bool:
     if record.best_score is not None and record.best_score >= score:
         return False
     record.best_score = score
-    record.best_rating = result.reason  # the normal solo game's result names its rating
+    # The rule data's English name: the record reads the same in every language.
+    record.best_rating = rating_key(score)
     return True
 
 
@@ -125,5 +130,5 @@ def record_match(match: Match, path: Path | None = None) -> tuple[CampaignRecord
         try:
             save_record(record, path)
         except OSError as exc:
-            message = f"Could not write your campaign record: {exc}"
+            message = _("Could not write your campaign record: {error}").format(error=exc)
     return record, message
