@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.games.anno1701.data import game_data
-from anno_desktop.games.anno1701.names import plural
+from anno_desktop.games.anno1701.names import lower_first
 from anno_desktop.games.anno1701.state import (
     ANSWER,
     DISCARD,
@@ -41,31 +42,36 @@ def prompt(view: State) -> str:
     d = game_data()
     p = pending(view)
     if p is None:
-        return "the game is over"
+        return _("the game is over")
     kind, args = p.kind, p.args
     if kind == DISCARD:
-        return f"a fire: lose {plural(args[0], 'goods card')}"
+        return ngettext(
+            "a fire: lose {count} goods card", "a fire: lose {count} goods cards", args[0]
+        ).format(count=args[0])
     if kind == ANSWER:
-        return f"answer Player {view.current + 1}'s offer"
+        return _("answer {player}'s offer").format(player=f"Player {view.current + 1}")
     if kind == DRAFT:
-        return f"keep 2 of the {len(args)} tiles drawn"
+        return _("keep 2 of the {count} tiles drawn").format(count=len(args))
     if kind == PICK:
-        return "keep 1 of the tiles you bought"
+        return _("keep 1 of the tiles you bought")
     if kind == PLACE:
-        return "choose where the tile you bought goes"
+        return _("choose where the tile you bought goes")
     if kind == RETURN:
-        return "choose where your ship goes back to"
+        return _("choose where your ship goes back to")
     if kind == NEUTRAL:
-        return "place the neutral colony on this island"
+        return _("place the neutral colony on this island")
     if kind == ENCOUNTER:
         card = d.encounters[args[0]]
         if card.kind == "pirate":
-            return f"{card.name.lower()}: pay {card.demand} gold or fight"
+            # Translators: {card} is an encounter card's name ("Weak pirate").
+            return _("{card}: pay {demand} gold or fight").format(
+                card=lower_first(_(card.name)), demand=card.demand
+            )
         if card.kind == "trader":
-            return "free trader: sell a good or pass"
-        return f"{card.name.lower()}: take what it brings"
+            return _("free trader: sell a good or pass")
+        return _("{card}: take what it brings").format(card=lower_first(_(card.name)))
     if kind == ROLL:
-        return "roll the dice"
+        return _("roll the dice")
     if kind == SEA:
-        return "sail or end the turn"
-    return "build, buy, trade; then set sail"
+        return _("sail or end the turn")
+    return _("build, buy, trade; then set sail")

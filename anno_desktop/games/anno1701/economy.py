@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from operator import lt
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import (
@@ -30,7 +31,7 @@ from anno_desktop.games.anno1701.favour import (
     tokens_left,
     update_columns,
 )
-from anno_desktop.games.anno1701.names import plural, slot_name
+from anno_desktop.games.anno1701.names import amount, good_name, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
@@ -50,7 +51,7 @@ from anno_desktop.games.anno1701.state import (
 LANDSCAPE_SLOTS = range(MEADOWS, SLOTS)
 
 
-EVENT_NAMES = {"fire": "a fire", "taxes": "taxes", "queen": "the Queen's demand"}
+EVENT_NAMES = {"fire": N_("a fire"), "taxes": N_("taxes"), "queen": N_("the Queen's demand")}
 
 
 def event_roll(d: GameData, total: int) -> bool:
@@ -76,7 +77,7 @@ def do_roll(d: GameData, s: State) -> list[Event]:
     events = [
         Event(
             "roll",
-            f"Player {s.current + 1} rolled {total}" + _second_roll_words(d, first, again),
+            _roll_words(d, f"Player {s.current + 1}", total, first, again),
             s.current,
             {"dice": [a, b]},
             barrier=True,
@@ -91,15 +92,38 @@ def do_roll(d: GameData, s: State) -> list[Event]:
     return events
 
 
-def _second_roll_words(d: GameData, first: int, again: int) -> str:
-    """The 2-player game's second roll, explained: it must differ from the first."""
+def _roll_words(d: GameData, who: str, total: int, first: int, again: int) -> str:
+    """The roll; the 2-player game's second roll explained: it must differ from the first."""
     if first == 0:
-        return ""
+        return _("{player} rolled {total}").format(player=who, total=total)
     rolls = [str(n) for n in d.s.event_rolls]
-    events = ", ".join(rolls[:-1]) + " or " + rolls[-1] if len(rolls) > 1 else rolls[0]
-    shown = f"an event ({events})" if first == 2 else str(first)
-    redone = f"; {plural(again, 'roll')} equal to it rolled again" if again else ""
-    return f" (second roll of the 2-player game: it must differ from the first, {shown}{redone})"
+    events = _("{items} or {last}").format(items=", ".join(rolls[:-1]), last=rolls[-1])
+    shown = _("an event ({rolls})").format(rolls=events) if first == 2 else str(first)
+    if not again:
+        # Translators: {first} is the first roll ("5") or "an event (2, 7 or 12)".
+        return _(
+            "{player} rolled {total} (second roll of the 2-player game: it must differ from the "
+            "first, {first})"
+        ).format(player=who, total=total, first=shown)
+    return ngettext(
+        "{player} rolled {total} (second roll of the 2-player game: it must differ from the "
+        "first, {first}; {count} roll equal to it rolled again)",
+        "{player} rolled {total} (second roll of the 2-player game: it must differ from the "
+        "first, {first}; {count} rolls equal to it rolled again)",
+        again,
+    ).format(player=who, total=total, first=shown, count=again)
+
+
+def _event_card_words(events: list[str]) -> str:
+    if len(events) == 1:
+        return _("Event card: {event}").format(event=_(EVENT_NAMES[events[0]]))
+    return _("Event card: {first}, then {second}").format(
+        first=_(EVENT_NAMES[events[0]]), second=_(EVENT_NAMES[events[1]])
+    )
+
+
+def _taken(who: str, good: str) -> str:
+    return _("{player} takes {amount}").format(player=who, amount=amount(1, good))
 
 
 def draw_event(d: GameData, s: State) -> list[Event]:
@@ -111,7 +135,7 @@ def draw_event(d: GameData, s: State) -> list[Event]:
     events = [
         Event(
             "event",
-            "Event card: " + ", then ".join(EVENT_NAMES[e] for e in d.events[card]),
+            _event_card_words(d.events[card]),
             s.current,
             {"card": card},
             barrier=True,
@@ -157,7 +181,10 @@ def do_discard(d: GameData, s: State, good: int) -> list[Event]:
         s.pending.pop(0)
     else:
         s.pending[0] = Pending(seat, DISCARD, (owed - 1,))
-    return [Event("discard", f"Player {seat + 1} loses {d.goods[good]} to the fire", seat)]
+    text = _("{player} loses {good} to the fire").format(
+        player=f"Player {seat + 1}", good=good_name(d.goods[good])
+    )
+    return [Event("discard", text, seat)]
 
 
 def income(d: GameData, s: State, total: int) -> list[Event]:
@@ -183,10 +210,10 @@ def income(d: GameData, s: State, total: int) -> list[Event]:
                 if tile.number == total:
                     if tile.yield_good == -1:
                         p.gold += 1
-                        gained.append(f"Player {seat + 1} takes 1 gold")
+                        gained.append(_taken(f"Player {seat + 1}", GOLD))
                     else:
                         _take_from_supply(d, s, p, tile.yield_good, gained, seat)
-    text = "; ".join(gained) if gained else f"nothing is produced on {total}"
+    text = "; ".join(gained) if gained else _("nothing is produced on {total}").format(total=total)
     return [Event("income", text, s.current)]
 
 
@@ -196,7 +223,7 @@ def _take_from_supply(
     if s.supply[good] > 0:
         s.supply[good] -= 1
         p.goods[good] += 1
-        gained.append(f"Player {seat + 1} takes 1 {d.goods[good]}")
+        gained.append(_taken(f"Player {seat + 1}", d.goods[good]))
 
 
 # ---------------------------------------------------------------- action phase
@@ -339,13 +366,13 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
         p.citizens += 1
         placed = place_token(d, s, seat)
         p.citizen_tokens += placed
-        events.append(
-            Event(
-                "build",
-                f"{who} builds the {name}" + (" and places a favour token" if placed else ""),
-                seat,
-            )
+        text = (
+            _("{player} builds the {citizen} and places a favour token")
+            if placed
+            else _("{player} builds the {citizen}")
         )
+        token = {"token": True} if placed else None
+        events.append(Event("build", text.format(player=who, citizen=_(name)), seat, token))
     elif kind == "ship" or kind == "ship_yard":
         if kind == "ship":
             pay_goods(s, p, d.ship_cost)
@@ -353,7 +380,7 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
             pay_goods(s, p, d.small_shipyard_cost)
             p.used |= 1 << a.args[0]
         p.ships[p.ships.index(-1)] = d.map.start
-        events.append(Event("ship", f"{who} builds a ship", seat))
+        events.append(Event("ship", _("{player} builds a ship").format(player=who), seat))
     elif kind == "build":
         slot = a.args[0]
         b = d.buildings[p.tiles[slot]]
@@ -363,9 +390,8 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
         p.sack += b.sack
         p.content += b.content
         p.sail += b.sail
-        events.append(
-            Event("build", f"{who} builds the {b.name}", seat, {"slot": slot}, barrier=True)
-        )
+        text = _("{player} builds the {building}").format(player=who, building=_(b.name))
+        events.append(Event("build", text, seat, {"slot": slot}, barrier=True))
         update_columns(d, s, events)
     elif kind == "use":
         events.append(_do_use(d, s, p, a))
@@ -374,15 +400,19 @@ def do_action(d: GameData, s: State, a: Action) -> list[Event]:
         p.gold -= d.s.favour_building_cost
         p.favour_slots |= 1 << slot
         place_token(d, s, seat)
-        events.append(
-            Event("favour", f"{who} pays for favour at the {d.buildings[p.tiles[slot]].name}", seat)
+        text = _("{player} pays for favour at the {building}").format(
+            player=who, building=_(d.buildings[p.tiles[slot]].name)
         )
+        events.append(Event("favour", text, seat))
     elif kind == "donate":
         i = next_donation(s)
         p.gold -= d.s.donations[i]
         s.donation_holder[i] = seat
         place_token(d, s, seat)
-        events.append(Event("favour", f"{who} donates {d.s.donations[i]} gold to the Queen", seat))
+        text = _("{player} donates {gold} gold to the Queen").format(
+            player=who, gold=d.s.donations[i]
+        )
+        events.append(Event("favour", text, seat))
     elif kind == "buy":
         events += _do_buy(d, s, p, a.args[0], a.args[1])
     elif kind == "offer":  # the one-step offer (terms and all) of saves from before composing
@@ -415,11 +445,13 @@ def _do_use(d: GameData, s: State, p: Player, a: Action) -> Event:
         g = d.goods.index(take)
         p.goods[g] += 1
         s.supply[g] -= 1
-    amount = t.give_gold if give == GOLD else t.give_goods
+    given = t.give_gold if give == GOLD else t.give_goods
     got = t.take_gold if take == GOLD else 1
-    return Event(
-        "use", f"Player {s.current + 1} trades {amount} {give} for {got} {take}", s.current
+    # Translators: {give} and {take} are amounts ("3 wood", "1 gold").
+    text = _("{player} trades {give} for {take}").format(
+        player=f"Player {s.current + 1}", give=amount(given, give), take=amount(got, take)
     )
+    return Event("use", text, s.current)
 
 
 def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Event]:
@@ -436,11 +468,10 @@ def _do_buy(d: GameData, s: State, p: Player, level: int, mode: str) -> list[Eve
             p.gold -= d.s.buy_choose_cost
         s.pending.append(Pending(s.current, PICK, (level - 1, tuple(stack[: d.s.buy_choose_from]))))
         del stack[: d.s.buy_choose_from]
-    return [
-        Event(
-            "buy", f"Player {s.current + 1} buys from stack {'I' * level}", s.current, barrier=True
-        )
-    ]
+    text = _("{player} buys from stack {stack}").format(
+        player=f"Player {s.current + 1}", stack="I" * level
+    )
+    return [Event("buy", text, s.current, barrier=True)]
 
 
 def pick_actions(d: GameData, s: State) -> list[Action]:
@@ -460,7 +491,8 @@ def do_pick(d: GameData, s: State, i: int) -> list[Event]:
     tiles = list(offered)
     s.pending[0] = Pending(s.current, PLACE, (tiles.pop(i),))
     s.stacks[stack].extend(tiles)  # the others go face down under the stack
-    return [Event("pick", f"Player {s.current + 1} keeps one tile", s.current)]
+    text = _("{player} keeps one tile").format(player=f"Player {s.current + 1}")
+    return [Event("pick", text, s.current)]
 
 
 def do_place(d: GameData, s: State, slot: int) -> list[Event]:
@@ -470,9 +502,11 @@ def do_place(d: GameData, s: State, slot: int) -> list[Event]:
         s.stacks[d.buildings[old].level - 1].append(old)
     p.tiles[slot] = s.pending.pop(0).args[0]
     p.built[slot] = False
-    text = f"Player {s.current + 1} places a tile on {slot_name(d, slot)}"
-    if old >= 0:
-        text += ", returning an unbuilt tile under its stack"
+    text = (
+        _("{player} places a tile on {space}, returning an unbuilt tile under its stack")
+        if old >= 0
+        else _("{player} places a tile on {space}")
+    ).format(player=f"Player {s.current + 1}", space=slot_name(d, slot))
     return [Event("place", text, s.current, {"slot": slot})]
 
 
@@ -564,8 +598,10 @@ def do_compose(d: GameData, s: State, a: Action) -> list[Event]:
     if kind == "ask":
         seat = a.args[0]
         s.pending.append(Pending(seat, COMPOSE, (s.current, (), (), False)))
-        who = f"Player {s.current + 1}"
-        return [Event("ask", f"{who} asks Player {seat + 1} for an offer", s.current)]
+        text = _("{player} asks {other} for an offer").format(
+            player=f"Player {s.current + 1}", other=f"Player {seat + 1}"
+        )
+        return [Event("ask", text, s.current)]
     due = s.pending[0]
     seat = due.seat
     partner, give, take, counter = due.args
@@ -573,7 +609,8 @@ def do_compose(d: GameData, s: State, a: Action) -> list[Event]:
         s.pending.pop(0)
         if seat == s.current and not counter:
             return []
-        return [Event("cancel", f"Player {seat + 1} makes no offer", seat)]
+        text = _("{player} makes no offer").format(player=f"Player {seat + 1}")
+        return [Event("cancel", text, seat)]
     if kind == "send":
         s.pending[0] = Pending(partner, ANSWER, (partner, give, take, seat))
         s.offers_made += 1
@@ -639,7 +676,7 @@ class ActionPhaseActions(list):
 
 def answer_actions(d: GameData, s: State) -> list[Action]:
     """Accept (only what the partner can pay), decline, or answer with an offer of one's own."""
-    partner, _, take, _ = s.pending[0].args
+    partner, _give, take, _proposer = s.pending[0].args
     me = s.players[partner]
     out = [ACCEPT] if can_pay(trade_stock(d, me), take) else []
     out.append(DECLINE)
@@ -653,15 +690,18 @@ def do_answer(d: GameData, s: State, a: Action) -> list[Event]:
     if a != ACCEPT:
         s.declined = (*s.declined, (proposer, partner, give, take))
         if a == DECLINE:
-            return [Event("decline", f"Player {partner + 1} declines", partner)]
+            text = _("{player} declines").format(player=f"Player {partner + 1}")
+            return [Event("decline", text, partner)]
         # The counter-offer starts from the same terms turned round, cut to what can be paid.
         mine = s.players[partner]
         offered = _clip(take, trade_stock(d, mine), mine.hand_size())
         s.pending.insert(0, Pending(partner, COMPOSE, (proposer, offered, give, True)))
-        return [Event("counter", f"Player {partner + 1} answers with an offer", partner)]
+        text = _("{player} answers with an offer").format(player=f"Player {partner + 1}")
+        return [Event("counter", text, partner)]
     _transfer(d, s.players[proposer], s.players[partner], give)
     _transfer(d, s.players[partner], s.players[proposer], take)
-    events = [Event("accept", f"Player {partner + 1} accepts", partner)]
+    text = _("{player} accepts").format(player=f"Player {partner + 1}")
+    events = [Event("accept", text, partner)]
     check_win(d, s, events)
     return events
 

@@ -6,11 +6,18 @@ donation coins. A player is in turmoil whenever they hold under 3 gold.
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.anno1701.data import GameData
 from anno_desktop.games.anno1701.state import NO_ONE, OVER, State
 
 COLUMNS = ("cannon", "sack", "content")
+# Translators: {player} is a seat or "the neutral colour".
+COLUMN_TAKEN = (
+    N_("{player} takes the cannon favour space"),
+    N_("{player} takes the sack favour space"),
+    N_("{player} takes the content favour space"),
+)
 
 
 def tokens_total(d: GameData, s: State) -> int:
@@ -62,7 +69,8 @@ def update_columns(d: GameData, s: State, events: list[Event]) -> None:
             _add_token(s, holder, -1)
         _add_token(s, best, 1)
         s.column_holder[c] = best
-        events.append(Event("favour", f"{_who(s, best)} takes the {COLUMNS[c]} favour space", best))
+        text = _(COLUMN_TAKEN[c]).format(player=_who(s, best))
+        events.append(Event("favour", text, best))
 
 
 def place_token(d: GameData, s: State, seat: int) -> bool:
@@ -92,7 +100,10 @@ def check_seven_colonies(d: GameData, s: State, seat: int, events: list[Event]) 
         return
     if len(s.players[seat].colonies) >= d.s.seven_colonies and place_token(d, s, seat):
         s.seven_holders.append(seat)
-        events.append(Event("favour", f"Player {seat + 1} founded 7 colonies", seat))
+        text = _("{player} founded {count} colonies").format(
+            player=f"Player {seat + 1}", count=d.s.seven_colonies
+        )
+        events.append(Event("favour", text, seat))
 
 
 def check_win(d: GameData, s: State, events: list[Event]) -> None:
@@ -103,8 +114,9 @@ def check_win(d: GameData, s: State, events: list[Event]) -> None:
     if tokens_left(d, s, seat) == 0 and not in_turmoil(d, s, seat):
         s.winner = seat
         s.phase = OVER
-        events.append(Event("win", f"Player {seat + 1} has placed every favour token", seat))
+        text = _("{player} has placed every favour token").format(player=f"Player {seat + 1}")
+        events.append(Event("win", text, seat))
 
 
 def _who(s: State, member: int) -> str:
-    return "the neutral colour" if member == s.n else f"Player {member + 1}"
+    return _("the neutral colour") if member == s.n else f"Player {member + 1}"

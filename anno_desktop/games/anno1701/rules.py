@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
@@ -17,7 +18,7 @@ from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701 import economy, seafaring
 from anno_desktop.games.anno1701.data import GameData, game_data
 from anno_desktop.games.anno1701.favour import check_win, tokens_total
-from anno_desktop.games.anno1701.names import anchor_name, hex_name, slot_name
+from anno_desktop.games.anno1701.names import amount, anchor_name, good_name, hex_name, slot_name
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
@@ -157,9 +158,9 @@ class Anno1701Rules:
             a = Action(*a)
         if a.kind == "offer" and len(a.args) == 3:
             if not economy.offer_is_legal(d, s, a):
-                raise IllegalAction(f"{a} is not possible now")
+                raise IllegalAction(_("{action} is not possible now").format(action=a))
         elif a not in self.legal(s):
-            raise IllegalAction(f"{a} is not possible now")
+            raise IllegalAction(_("{action} is not possible now").format(action=a))
         kind = a.kind
         if kind == "discard":
             return economy.do_discard(d, s, d.goods.index(a.args[0]))
@@ -191,7 +192,8 @@ class Anno1701Rules:
             return _end_turn(d, s)
         if kind == "sail":
             s.phase = SEA
-            return [Event("sail", f"Player {s.current + 1} sets sail", s.current)]
+            text = _("{player} sets sail").format(player=f"Player {s.current + 1}")
+            return [Event("sail", text, s.current)]
         if kind == "move":
             return seafaring.do_move(d, s, *a.args)
         if kind == "discover":
@@ -212,7 +214,7 @@ class Anno1701Rules:
         if s.winner < 0:
             return None
         scores = tuple(float(p.tokens) for p in s.players)
-        return Result((s.winner,), scores, "placed every favour token without turmoil")
+        return Result((s.winner,), scores, _("placed every favour token without turmoil"))
 
     def turn(self, s: State) -> int:
         return s.turns_taken // s.n + 1
@@ -270,7 +272,8 @@ def _do_keep(d: GameData, s: State, i: int, j: int) -> list[Event]:
     p.tiles[0] = s.draft_hand[i]
     p.tiles[1] = s.draft_hand[j]
     s.draft_returned += [t for k, t in enumerate(s.draft_hand) if k not in (i, j)]
-    events = [Event("draft", f"Player {s.draft_seat + 1} keeps two expansion tiles", s.draft_seat)]
+    text = _("{player} keeps two expansion tiles").format(player=f"Player {s.draft_seat + 1}")
+    events = [Event("draft", text, s.draft_seat)]
     s.drafted += 1
     if s.drafted < s.n:
         s.draft_seat = (s.draft_seat + 1) % s.n
@@ -283,7 +286,7 @@ def _do_keep(d: GameData, s: State, i: int, j: int) -> list[Event]:
     s.draft_seat = -1
     s.rng.shuffle(s.stacks[0])
     s.phase = ROLL
-    events.append(Event("shuffle", "Stack I is shuffled again", None, barrier=True))
+    events.append(Event("shuffle", _("Stack I is shuffled again"), None, barrier=True))
     return events
 
 
@@ -300,133 +303,191 @@ def _end_turn(d: GameData, s: State) -> list[Event]:
     s.current = (s.current + 1) % s.n
     s.phase = ROLL
     s.rolls_left = 2 if s.neutral is not None else 1
-    events = [Event("turn", f"Player {s.current + 1}'s turn", s.current)]
+    events = [
+        Event("turn", _("{player}'s turn").format(player=f"Player {s.current + 1}"), s.current)
+    ]
     check_win(d, s, events)
     return events
 
 
 DIRECTIONS = {
-    (1, 0): "east",
-    (1, -1): "north-east",
-    (0, -1): "north-west",
-    (-1, 0): "west",
-    (-1, 1): "south-west",
-    (0, 1): "south-east",
+    (1, 0): N_("east"),
+    (1, -1): N_("north-east"),
+    (0, -1): N_("north-west"),
+    (-1, 0): N_("west"),
+    (-1, 1): N_("south-west"),
+    (0, 1): N_("south-east"),
 }
 
 
 def _tile_name(d: GameData, tile: int) -> str:
-    return d.buildings[tile].name if tile >= 0 else "a face-down tile"
+    return _(d.buildings[tile].name) if tile >= 0 else _("a face-down tile")
 
 
 def _source_name(d: GameData, s: State, source: int) -> str:
     if source == SETTLER:
-        return "Settler"
+        return _("Settler")
     if source == VILLAGE:
-        return "Village centre"
-    return d.buildings[s.players[s.current].tiles[source]].name
+        return _("Village centre")
+    return _(d.buildings[s.players[s.current].tiles[source]].name)
 
 
-def describe(d: GameData, s: State, a: Action) -> str:
-    """A short sentence for a button or the log, naming tiles, places and goods."""
-    k, args = a.kind, a.args
+def _seats(s: State) -> list[str]:
+    return [f"Player {i + 1}" for i in range(s.n)]
+
+
+def use_amounts(d: GameData, s: State, a: Action) -> tuple[str, str]:
+    """What an exchange `a` pays and takes, as amounts: ("3 wood", "1 tool")."""
+    source, give, take = a.args
     p = s.players[s.current] if 0 <= s.current < len(s.players) else None
+    t = d.settler if source == SETTLER else d.village if source == VILLAGE else None
+    if t is None and p is not None:
+        t = d.buildings[p.tiles[source]].trade
+    given = t.give_gold if t and give == "gold" else (t.give_goods if t else 1)
+    got = t.take_gold if t and take == "gold" else 1
+    return amount(given, give), amount(got, take)
+
+
+def _describe_trade(s: State, a: Action) -> str:
+    k, args = a.kind, a.args
     if k == "offer" and len(args) == 3:
-        return describe_offer(
-            Offer.from_action(s.current, a), [f"Player {i + 1}" for i in range(s.n)]
-        )
-    if k in ("offer", "ask", "partner"):
-        verb = "Ask" if k == "ask" else "Offer"
-        return f"{verb} Player {args[0] + 1} " + ("for an offer" if k == "ask" else "a trade")
+        return describe_offer(Offer.from_action(s.current, a), _seats(s))
+    seat = f"Player {args[0] + 1}" if args and isinstance(args[0], int) else ""
+    if k == "ask":
+        return _("Ask {player} for an offer").format(player=seat)
+    if k in ("offer", "partner"):
+        return _("Offer {player} a trade").format(player=seat)
     if k in ("add", "remove"):
         side, name = args
-        more = "more" if k == "add" else "less"
-        return f"{'Give' if side == A.GIVE else 'Ask for'} 1 {name} {more}"
-    if k == "send":
-        due = s.due(COMPOSE)
-        if due is not None:
-            partner, give, take, _ = due.args
-            offer = Offer(due.seat, partner, give, take)
-            return "Send: " + describe_offer(offer, [f"Player {i + 1}" for i in range(s.n)])
-        return "Send the offer"
-    if k == "use":
-        source, give, take = args
-        t = d.settler if source == SETTLER else d.village if source == VILLAGE else None
-        if t is None and p is not None:
-            t = d.buildings[p.tiles[source]].trade
-        given = t.give_gold if t and give == "gold" else (t.give_goods if t else 1)
-        got = t.take_gold if t and take == "gold" else 1
-        return f"{_source_name(d, s, source)}: pay {given} {give}, take {got} {take}"
-    if k == "build" and p is not None:
-        tile = p.tiles[args[0]]
-        return f"Build the {_tile_name(d, tile)} on {slot_name(d, args[0])}"
-    if k == "ship_yard" and p is not None:
-        return f"Build a ship with the {_tile_name(d, p.tiles[args[0]])}"
-    if k == "favour" and p is not None:
-        cost = d.s.favour_building_cost
-        return f"Pay {cost} gold at the {_tile_name(d, p.tiles[args[0]])} for a favour token"
-    if k == "citizen" and p is not None:
-        return f"Build the {d.citizen_names[p.citizens]} (a favour token)"
+        texts = {
+            (A.GIVE, "add"): _("Give 1 {good} more"),
+            (A.GIVE, "remove"): _("Give 1 {good} less"),
+            (A.TAKE, "add"): _("Ask for 1 {good} more"),
+            (A.TAKE, "remove"): _("Ask for 1 {good} less"),
+        }
+        return texts[(side, k)].format(good=good_name(name))
+    due = s.due(COMPOSE)
+    if due is not None:
+        partner, give, take, _counter = due.args
+        offer = Offer(due.seat, partner, give, take)
+        return _("Send: {offer}").format(offer=describe_offer(offer, _seats(s)))
+    return _("Send the offer")
+
+
+def _describe_tiles(d: GameData, s: State, a: Action, p: Player) -> str:
+    k, args = a.kind, a.args
+    if k == "build":
+        return _("Build the {building} on {space}").format(
+            building=_tile_name(d, p.tiles[args[0]]), space=slot_name(d, args[0])
+        )
+    if k == "ship_yard":
+        return _("Build a ship with the {building}").format(
+            building=_tile_name(d, p.tiles[args[0]])
+        )
+    if k == "favour":
+        return _("Pay {cost} gold at the {building} for a favour token").format(
+            cost=d.s.favour_building_cost, building=_tile_name(d, p.tiles[args[0]])
+        )
+    if k == "citizen":
+        return _("Build the {citizen} (a favour token)").format(
+            citizen=_(d.citizen_names[p.citizens])
+        )
     if k == "buy":
         level, mode = args
+        stack = "I" * level
         if mode == A.TOP:
-            return f"Buy the top tile of stack {'I' * level} ({d.s.buy_top_cost} gold)"
-        cost = economy.choose_cost(d, p) if p is not None else d.s.buy_choose_cost
-        return (
-            f"Choose 1 of the top {d.s.buy_choose_from} tiles of stack {'I' * level} ({cost} gold)"
+            return _("Buy the top tile of stack {stack} ({cost} gold)").format(
+                stack=stack, cost=d.s.buy_top_cost
+            )
+        return _("Choose 1 of the top {count} tiles of stack {stack} ({cost} gold)").format(
+            count=d.s.buy_choose_from, stack=stack, cost=economy.choose_cost(d, p)
         )
-    if k == "place":
-        due = s.due(PLACE)
-        tile = due.args[0] if due else -1
-        return f"Put the {_tile_name(d, tile)} on {slot_name(d, args[0])}"
-    if k == "pick":
-        due = s.due(PICK)
-        tiles = due.args[1] if due else ()
-        tile = tiles[args[0]] if args[0] < len(tiles) else -1
-        return f"Keep the {_tile_name(d, tile)}"
-    if k == "keep":
-        hand = s.draft_hand
-        names = [_tile_name(d, hand[i]) if i < len(hand) else "a tile" for i in args]
-        return f"Keep {names[0]} and {names[1]}"
-    if k == "move" and p is not None:
+    due = s.due(PLACE)
+    tile = due.args[0] if due else -1
+    return _("Put the {building} on {space}").format(
+        building=_tile_name(d, tile), space=slot_name(d, args[0])
+    )
+
+
+def _describe_sea(d: GameData, s: State, a: Action, p: Player) -> str:
+    k, args = a.kind, a.args
+    if k == "move":
         ship, to = args
         here = p.ships[ship]
         step = (
             d.map.coords[to][0] - d.map.coords[here][0],
             d.map.coords[to][1] - d.map.coords[here][1],
         )
-        way = DIRECTIONS.get(step, "on")
-        return f"Sail ship {ship + 1} {way} to {hex_name(d, to)}"
-    if k in ("discover", "found") and p is not None:
-        anchor = anchor_name(d, d.map.anchor_at[p.ships[args[0]]])
-        if k == "discover":
-            return f"Look at the island tiles at {anchor} (ship {args[0] + 1})"
-        return f"Found a colony at {anchor} (ship {args[0] + 1} goes back to your reserve)"
+        if step not in DIRECTIONS:
+            return _("Sail ship {ship} on to {place}").format(ship=ship + 1, place=hex_name(d, to))
+        # Translators: {way} is a compass direction ("north-east"), {place} a sea space
+        # ("the start harbour", "the west anchor of the middle island", "open sea").
+        return _("Sail ship {ship} {way} to {place}").format(
+            ship=ship + 1, way=_(DIRECTIONS[step]), place=hex_name(d, to)
+        )
+    anchor = anchor_name(d, d.map.anchor_at[p.ships[args[0]]])
+    if k == "discover":
+        return _("Look at the island tiles at {anchor} (ship {ship})").format(
+            anchor=anchor, ship=args[0] + 1
+        )
+    return _("Found a colony at {anchor} (ship {ship} goes back to your reserve)").format(
+        anchor=anchor, ship=args[0] + 1
+    )
+
+
+SIMPLE = {
+    "roll": N_("Roll the dice"),
+    "ship": N_("Build a ship (pay its goods)"),
+    "donate": N_("Donate to the Queen for a favour token"),
+    "sail": N_("Set sail (end the action phase)"),
+    "end_turn": N_("End the turn"),
+    "redraw": N_("Send the encounter away (university)"),
+    "pay": N_("Pay the pirates"),
+    "fight": N_("Fight the pirates"),
+    "pass": N_("Sell nothing"),
+    "resolve": N_("Accept the encounter"),
+    "accept": N_("Accept the offer"),
+    "decline": N_("Decline the offer"),
+    "counter": N_("Answer with an offer of your own"),
+    "cancel": N_("Make no offer"),
+}
+
+
+def describe(d: GameData, s: State, a: Action) -> str:
+    """A short sentence for a button or the log, naming tiles, places and goods."""
+    k, args = a.kind, a.args
+    p = s.players[s.current] if 0 <= s.current < len(s.players) else None
+    if k in ("offer", "ask", "partner", "add", "remove", "send"):
+        return _describe_trade(s, a)
+    if k == "use":
+        give, take = use_amounts(d, s, a)
+        # Translators: {source} is the Settler, the Village centre or a building's name;
+        # {give} and {take} are amounts ("3 wood", "1 tool").
+        return _("{source}: pay {give}, take {take}").format(
+            source=_source_name(d, s, args[0]), give=give, take=take
+        )
+    if p is not None and k in ("build", "ship_yard", "favour", "citizen", "buy", "place"):
+        return _describe_tiles(d, s, a, p)
+    if p is not None and k in ("move", "discover", "found"):
+        return _describe_sea(d, s, a, p)
+    if k == "pick":
+        due = s.due(PICK)
+        tiles = due.args[1] if due else ()
+        tile = tiles[args[0]] if args[0] < len(tiles) else -1
+        return _("Keep the {building}").format(building=_tile_name(d, tile))
+    if k == "keep":
+        hand = s.draft_hand
+        names = [_tile_name(d, hand[i]) if i < len(hand) else _("a tile") for i in args]
+        return _("Keep {first} and {second}").format(first=names[0], second=names[1])
     if k == "return":
-        return f"Ship goes back to {hex_name(d, args[0])}"
+        return _("Ship goes back to {place}").format(place=hex_name(d, args[0]))
     if k == "neutral":
-        return f"Put the neutral colony at {anchor_name(d, args[0])}"
+        return _("Put the neutral colony at {anchor}").format(anchor=anchor_name(d, args[0]))
     if k == "discard":
-        return f"Lose 1 {args[0]} to the fire"
+        return _("Lose 1 {good} to the fire").format(good=good_name(args[0]))
     if k == "sell":
-        return f"Sell 1 {args[0]} to the free trader"
-    texts = {
-        "roll": "Roll the dice",
-        "ship": "Build a ship (pay its goods)",
-        "donate": "Donate to the Queen for a favour token",
-        "sail": "Set sail (end the action phase)",
-        "end_turn": "End the turn",
-        "redraw": "Send the encounter away (university)",
-        "pay": "Pay the pirates",
-        "fight": "Fight the pirates",
-        "pass": "Sell nothing",
-        "resolve": "Accept the encounter",
-        "accept": "Accept the offer",
-        "decline": "Decline the offer",
-        "counter": "Answer with an offer of your own",
-        "cancel": "Make no offer",
-    }
-    return texts.get(k, str(a))
+        return _("Sell 1 {good} to the free trader").format(good=good_name(args[0]))
+    return _(SIMPLE[k]) if k in SIMPLE else str(a)
 
 
 def invariants(d: GameData, s: State) -> list[str]:

@@ -3,13 +3,14 @@ founding colonies and resolving encounters; plus the 2-player neutral colonies."
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _, listing, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701.data import GameData
 from anno_desktop.games.anno1701.economy import ready_building
 from anno_desktop.games.anno1701.favour import check_seven_colonies, check_win, update_columns
-from anno_desktop.games.anno1701.names import anchor_name, hex_name, plural, tile_name
+from anno_desktop.games.anno1701.names import anchor_name, good_name, hex_name, tile_name
 from anno_desktop.games.anno1701.state import (
     ENCOUNTER,
     NEUTRAL,
@@ -43,7 +44,7 @@ def routes(d: GameData, pos: int, left: int, visited: int) -> dict[int, tuple[in
     question = d.map.question
     best: dict[int, tuple[int, tuple[int, ...]]] = {pos: (0, ())}
     layer = [pos]
-    for _ in range(left):
+    for _step in range(left):
         found: dict[int, tuple[int, tuple[int, ...]]] = {}
         for h in layer:
             marks, path = best[h]
@@ -56,7 +57,7 @@ def routes(d: GameData, pos: int, left: int, visited: int) -> dict[int, tuple[in
         best.update(found)
         layer = list(found)
     del best[pos]
-    return {h: path for h, (_, path) in best.items()}
+    return {h: path for h, (_steps, path) in best.items()}
 
 
 def sea_actions(d: GameData, s: State) -> list[Action]:
@@ -111,7 +112,9 @@ def do_move(d: GameData, s: State, ship: int, to: int) -> list[Event]:
     events = [
         Event(
             "move",
-            f"Player {s.current + 1}'s ship sails to {hex_name(d, to)}",
+            _("{player}'s ship sails to {place}").format(
+                player=f"Player {s.current + 1}", place=hex_name(d, to)
+            ),
             s.current,
             {"ship": ship, "hex": to},
         )
@@ -132,7 +135,9 @@ def do_discover(d: GameData, s: State, ship: int) -> list[Event]:
     return [
         Event(
             "discover",
-            f"Player {s.current + 1} looks at the island tiles at {anchor_name(d, anchor)}",
+            _("{player} looks at the island tiles at {anchor}").format(
+                player=f"Player {s.current + 1}", anchor=anchor_name(d, anchor)
+            ),
             s.current,
             {"anchor": anchor},
             barrier=True,
@@ -178,8 +183,13 @@ def do_found(d: GameData, s: State, ship: int) -> list[Event]:
     events = [
         Event(
             "found",
-            f"Player {seat + 1} founds a colony at {anchor_name(d, anchor)}"
-            + (": " + " and ".join(turned) + " turned up" if turned else ""),
+            (
+                _("{player} founds a colony at {anchor}: {tiles} turned up")
+                if turned
+                else _("{player} founds a colony at {anchor}")
+            ).format(
+                player=f"Player {seat + 1}", anchor=anchor_name(d, anchor), tiles=listing(turned)
+            ),
             seat,
             {"anchor": anchor},
             barrier=True,
@@ -210,8 +220,11 @@ def do_neutral(d: GameData, s: State, anchor: int) -> list[Event]:
     events = [
         Event(
             "neutral",
-            f"A neutral colony goes to {anchor_name(d, anchor)}"
-            + (": " + " and ".join(turned) + " turned up" if turned else ""),
+            (
+                _("A neutral colony goes to {anchor}: {tiles} turned up")
+                if turned
+                else _("A neutral colony goes to {anchor}")
+            ).format(anchor=anchor_name(d, anchor), tiles=listing(turned)),
             s.current,
             {"anchor": anchor},
             barrier=True,
@@ -238,7 +251,13 @@ def draw_encounter(d: GameData, s: State) -> list[Event]:
     s.pending.append(Pending(s.current, ENCOUNTER, (drawn,)))
     card = d.encounters[drawn]
     events = [
-        Event("encounter", f"Encounter: {card.name}", s.current, {"card": drawn}, barrier=True)
+        Event(
+            "encounter",
+            _("Encounter: {card}").format(card=_(card.name)),
+            s.current,
+            {"card": drawn},
+            barrier=True,
+        )
     ]
     if len(encounter_actions(d, s)) == 1:
         events += resolve(d, s, encounter_actions(d, s)[0])
@@ -264,6 +283,21 @@ def encounter_actions(d: GameData, s: State) -> list[Action]:
     return out
 
 
+def _fight_words(who: str, die: int, cannons: int, strength: int, won: int) -> str:
+    """A pirate fight in the log; `won` the gold won, 0 for a loss."""
+    if not won:
+        return ngettext(
+            "{player} fights: {die} + {count} cannon against {strength}, loses",
+            "{player} fights: {die} + {count} cannons against {strength}, loses",
+            cannons,
+        ).format(player=who, die=die, count=cannons, strength=strength)
+    return ngettext(
+        "{player} fights: {die} + {count} cannon against {strength}, wins {gold} gold",
+        "{player} fights: {die} + {count} cannons against {strength}, wins {gold} gold",
+        cannons,
+    ).format(player=who, die=die, count=cannons, strength=strength, gold=won)
+
+
 def resolve(d: GameData, s: State, a: Action) -> list[Event]:
     """Carry out the player's answer to the encounter card in play."""
     seat = s.current
@@ -271,10 +305,13 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
     if a == A.REDRAW:
         p.used |= 1 << ready_building(d, p, "university")
         s.encounter_discard.append(s.pending.pop(0).args[0])
-        text = f"Player {seat + 1} sends the encounter away (university)"
+        text = _("{player} sends the encounter away (university)").format(
+            player=f"Player {seat + 1}"
+        )
         return [Event("redraw", text, seat), *draw_encounter(d, s)]
     drawn = s.pending.pop(0).args[0]
     card = d.encounters[drawn]
+    who = f"Player {seat + 1}"
     s.encounter_discard.append(drawn)
     lost = False
     data: dict | None = None
@@ -284,28 +321,32 @@ def resolve(d: GameData, s: State, a: Action) -> list[Event]:
         s.supply[g] += 1
         gold = trader_gold(d, p)
         p.gold += gold
-        text = f"sells {a.args[0]} to the free trader for {gold} gold"
+        text = _("{player} sells {good} to the free trader for {gold} gold").format(
+            player=who, good=good_name(a.args[0]), gold=gold
+        )
     elif a == A.PASS:
-        text = "lets the free trader pass"
+        text = _("{player} lets the free trader pass").format(player=who)
     elif a == A.PAY:
         p.gold -= card.demand
-        text = f"pays the pirates {card.demand} gold"
+        text = _("{player} pays the pirates {gold} gold").format(player=who, gold=card.demand)
     elif a == A.FIGHT:
         die = s.rng.die()
         lost = die + p.cannon < card.strength
         if not lost:
             p.gold += card.reward
-        text = f"fights: {die} + {plural(p.cannon, 'cannon')} against {card.strength}, " + (
-            "loses" if lost else f"wins {card.reward} gold"
-        )
+        text = _fight_words(who, die, p.cannon, card.strength, card.reward if not lost else 0)
         data = {"card": drawn, "die": die, "cannons": p.cannon, "strength": card.strength}
     elif card.kind == "castaways":
         p.gold += p.sail
-        text = f"rescues castaways: {p.sail} gold"
+        text = _("{player} rescues castaways: {gold} gold").format(player=who, gold=p.sail)
     else:
         lost = p.sail < card.sails
-        text = "is caught by the whirlwind" if lost else "outruns the whirlwind"
-    events = [Event("encounter", f"Player {seat + 1} {text}", seat, data, barrier=a == A.FIGHT)]
+        text = (
+            _("{player} is caught by the whirlwind")
+            if lost
+            else _("{player} outruns the whirlwind")
+        ).format(player=who)
+    events = [Event("encounter", text, seat, data, barrier=a == A.FIGHT)]
     if lost:
         events += _send_back(d, s)
     check_win(d, s, events)
@@ -352,11 +393,15 @@ def do_return(d: GameData, s: State, hex_: int, ship: int = -1) -> list[Event]:
     if s.due(RETURN):
         s.pending.pop(0)
     s.players[s.current].ships[ship] = hex_
-    where = "the start" if hex_ == d.map.start else "a harbour"
+    text = (
+        _("{player}'s ship goes back to the start")
+        if hex_ == d.map.start
+        else _("{player}'s ship goes back to a harbour")
+    )
     return [
         Event(
             "return",
-            f"Player {s.current + 1}'s ship goes back to {where}",
+            text.format(player=f"Player {s.current + 1}"),
             s.current,
             {"ship": ship, "hex": hex_},
         )

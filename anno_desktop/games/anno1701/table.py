@@ -12,30 +12,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from anno_desktop.engine.i18n import N_, _, listing, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
 from anno_desktop.engine.trade import Offer, describe_offer
 from anno_desktop.games.anno1701 import actions as A
 from anno_desktop.games.anno1701 import economy, seafaring
-from anno_desktop.games.anno1701.data import GOLD, GameData, game_data
+from anno_desktop.games.anno1701.data import GOLD, Building, GameData, game_data
 from anno_desktop.games.anno1701.decisions import pending, prompt
 from anno_desktop.games.anno1701.favour import tokens_total
 from anno_desktop.games.anno1701.names import (
+    amount,
     anchor_name,
     building_benefit,
     encounter_text,
     event_text,
     exchange_words,
+    good_name,
     goods_words,
     hex_name,
     island_name,
     island_of_recess,
-    plural,
+    lower_first,
     slot_name,
     tile_benefit,
     tile_name,
+    upper_first,
 )
-from anno_desktop.games.anno1701.rules import Anno1701Rules, describe
+from anno_desktop.games.anno1701.rules import Anno1701Rules, describe, use_amounts
 from anno_desktop.games.anno1701.state import (
     ACTIONS,
     ANSWER,
@@ -56,17 +60,17 @@ LOOSE_KINDS = ("sail", "end_turn")  # the decisions with no object on the table
 PANEL_KINDS = (ANSWER, COMPOSE, DISCARD, PICK, ENCOUNTER)  # owed decisions shown as a panel
 TRADE_STEPS = ("add", "remove", "partner", "send")  # the steps of composing an offer
 COLUMNS = (
-    ("cannon", "Cannons", "cannons"),
-    ("sack", "Sacks", "trade sacks"),
-    ("content", "Content", "contentment"),
+    ("cannon", N_("Cannons"), N_("cannons")),
+    ("sack", N_("Sacks"), N_("trade sacks")),
+    ("content", N_("Content"), N_("contentment")),
 )
 FACTS = (
-    ("cannon", "cannons"),
-    ("sack", "trade sacks"),
-    ("content", "contentment"),
-    ("sail", "sails"),
-    ("ships", "ships at sea"),
-    ("colonies", "colonies"),
+    ("cannon", N_("cannons")),
+    ("sack", N_("trade sacks")),
+    ("content", N_("contentment")),
+    ("sail", N_("sails")),
+    ("ships", N_("ships at sea")),
+    ("colonies", N_("colonies")),
 )
 
 
@@ -148,7 +152,8 @@ class Decision:
     title: str
     message: str
     choices: tuple[Choice, ...]
-    close: str = "Later"
+    close: str = N_("Later")  # shown through _() by whoever makes the panel: pass it
+    source: str = ""  # an exchange's panel: the name of the building or space that offers it
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,12 +168,12 @@ class CardFace:
 
 # A ship's six ways, clockwise from north-east (the steps between the map's hex coordinates).
 COMPASS = (
-    ((1, -1), "north-east"),
-    ((1, 0), "east"),
-    ((0, 1), "south-east"),
-    ((-1, 1), "south-west"),
-    ((-1, 0), "west"),
-    ((0, -1), "north-west"),
+    ((1, -1), N_("north-east")),
+    ((1, 0), N_("east")),
+    ((0, 1), N_("south-east")),
+    ((-1, 1), N_("south-west")),
+    ((-1, 0), N_("west")),
+    ((0, -1), N_("north-west")),
 )
 
 
@@ -206,7 +211,7 @@ class Anno1701Table(Table):
             there = coords.get(sea_key(step.args[1]))
             if isinstance(here, SeaSpace) and there is not None:
                 ways[(there[0] - here.coord[0], there[1] - here.coord[1])] = step
-        return tuple((name, ways.get(delta)) for delta, name in COMPASS)
+        return tuple((_(name), ways.get(delta)) for delta, name in COMPASS)
 
     def shared_action(self, keys: tuple[str, ...]) -> Action | None:
         """The one action all these places stand for (the draft's keep of two tiles), if any."""
@@ -215,6 +220,50 @@ class Anno1701Table(Table):
             return None
         common = set.intersection(*(set(p.actions) for p in places if p is not None))
         return next(iter(common)) if len(common) == 1 else None
+
+
+# The words of the sea spaces: an island tile seen (by its back and whether it is face up)
+# and one still face down.
+# Translators: {tile} is an island tile ("Tobacco field 5"), {island} an island's name.
+TILE_STATES = {
+    ("light", True): N_("{tile} on {island} (light back, face up)"),
+    ("light", False): N_("{tile} on {island} (light back, seen by you, still face down)"),
+    ("dark", True): N_("{tile} on {island} (dark back, face up)"),
+    ("dark", False): N_("{tile} on {island} (dark back, seen by you, still face down)"),
+}
+FACE_DOWN = {
+    "light": (
+        N_("A face-down island tile (light back)"),
+        N_("A face-down island tile of {island} (light back)"),
+    ),
+    "dark": (
+        N_("A face-down island tile (dark back)"),
+        N_("A face-down island tile of {island} (dark back)"),
+    ),
+}
+EVENT_WORDS = {"fire": N_("Fire"), "taxes": N_("Taxes"), "queen": N_("Queen")}
+EVENT_TITLES = {"fire": N_("Event: Fire"), "taxes": N_("Event: Taxes"), "queen": N_("Event: Queen")}
+
+
+def cards_words(n: int) -> str:
+    return ngettext("{count} goods card", "{count} goods cards", n).format(count=n)
+
+
+def _slot_tip(d: GameData, b: Building, where: str, built: bool) -> str:
+    """A tile on the settlement: its level, whether built, where and what it gives."""
+    words = {
+        "building": _(b.name),
+        "level": "I" * b.level,
+        "space": where,
+        "benefit": building_benefit(d, b),
+        "cost": goods_words(d, b.cost),
+    }
+    if built:
+        return _("{building} (level {level}, built) on {space}: {benefit}").format(**words)
+    return _(
+        "{building} (level {level}, face down: bought, not yet built) on {space}: {benefit}. "
+        "Building it costs {cost}"
+    ).format(**words)
 
 
 # ---------------------------------------------------------------- read-only helpers
@@ -229,11 +278,17 @@ def card_face(kind: str, index: int) -> CardFace:
     d = game_data()
     if kind == "event":
         names = d.events[index]
-        title = "Event: " + " & ".join(n.capitalize() for n in names)
+        title = (
+            _(EVENT_TITLES[names[0]])
+            if len(names) == 1
+            else _("Event: {first} & {second}").format(
+                first=_(EVENT_WORDS[names[0]]), second=_(EVENT_WORDS[names[1]])
+            )
+        )
         art = "fire" if "fire" in names else names[0]
         return CardFace(title, " ".join(event_text(d, n) for n in names), "event", art)
     card = d.encounters[index]
-    return CardFace(card.name, encounter_text(d, card), "encounter", card.kind)
+    return CardFace(_(card.name), encounter_text(d, card), "encounter", card.kind)
 
 
 def sea_path(start: str, goal: str) -> list[str]:
@@ -256,7 +311,7 @@ def offer_steps(
     rules = Anno1701Rules()
     s = view.clone()
     steps: list[Action] = []
-    for _ in range(4 * (sum(give.values()) + sum(take.values())) + 8):
+    for _step in range(4 * (sum(give.values()) + sum(take.values())) + 8):
         due = s.pending[0] if s.pending else None
         if due is None or due.kind != COMPOSE:
             step = A.compose(partner)
@@ -273,7 +328,7 @@ def offer_steps(
 
 def _next_step(args: tuple, partner: int, give: dict[str, int], take: dict[str, int]) -> Action:
     """The one step that brings the offer being composed closer to the wanted one."""
-    now, gave, took, _ = args
+    now, gave, took, _counter = args
     if now != partner:
         return A.partner(partner)
     for side, have, want in ((A.GIVE, dict(gave), give), (A.TAKE, dict(took), take)):
@@ -289,8 +344,10 @@ def _next_step(args: tuple, partner: int, give: dict[str, int], take: dict[str, 
 
 def turmoil_words() -> str:
     s = game_data().s
-    rolls = " and ".join(str(r) for r in s.turmoil_rolls)
-    return f"Turmoil (under {s.turmoil_below} gold): no income on {rolls}, and no win"
+    rolls = listing([str(r) for r in s.turmoil_rolls])
+    return _("Turmoil (under {gold} gold): no income on {rolls}, and no win").format(
+        gold=s.turmoil_below, rolls=rolls
+    )
 
 
 # ---------------------------------------------------------------- the table
@@ -355,7 +412,7 @@ def build_table(
 
 
 def _member(who: list[str], view: State, member: int) -> str:
-    return "the neutral colour" if member == view.n else who[member]
+    return _("the neutral colour") if member == view.n else who[member]
 
 
 # -- the sea
@@ -386,36 +443,43 @@ def _sea(d: GameData, view: State, legal: list[Action], who: list[str]) -> list[
                 tile = d.islands[tile_no]
                 island, number = tile.kind, tile.number
                 symbols = ("cannon",) * tile.cannon + ("sack",) * tile.sack
-                state = "face up" if view.face_up[rec] else "seen by you, still face down"
-                label = tile_name(tile).capitalize()
-                parts.append(f"{label} on {where} ({terrain} back, {state})")
-                parts.append(f"A colony beside it brings {tile_benefit(d, tile)}")
+                label = upper_first(tile_name(tile))
+                parts.append(
+                    _(TILE_STATES[(terrain, bool(view.face_up[rec]))]).format(
+                        tile=label, island=where
+                    )
+                )
+                parts.append(
+                    _("A colony beside it brings {benefit}").format(benefit=tile_benefit(d, tile))
+                )
             else:
-                label = f"A face-down island tile ({terrain} back)"
-                parts.append(f"A face-down island tile of {where} ({terrain} back)")
+                label = _(FACE_DOWN[terrain][0])
+                parts.append(_(FACE_DOWN[terrain][1]).format(island=where))
         elif h == m.start:
-            terrain, label = "start", "The start harbour"
-            parts.append("The start harbour: new ships are launched here")
+            terrain, label = "start", _("The start harbour")
+            parts.append(_("The start harbour: new ships are launched here"))
         elif m.question[h]:
-            terrain, label = "question", "A question mark"
-            parts.append("A question mark: a ship sailing here stops and draws an encounter card")
+            terrain, label = "question", _("A question mark")
+            parts.append(
+                _("A question mark: a ship sailing here stops and draws an encounter card")
+            )
         else:
-            label = "Open sea"
-            parts.append("Open sea")
+            label = _("Open sea")
+            parts.append(_("Open sea"))
         anchor = m.anchor_at[h]
         colony = -1
         if anchor >= 0:
             colony = view.anchor_owner[anchor]
-            label = anchor_name(d, anchor).capitalize()
+            label = upper_first(anchor_name(d, anchor))
             state = (
-                "free: a ship here may found a colony"
+                _("{anchor}: free: a ship here may found a colony")
                 if colony < 0
-                else f"colony of {_member(who, view, colony)}"
+                else _("{anchor}: colony of {member}")
             )
-            parts.append(f"{label}: {state}")
+            parts.append(state.format(anchor=label, member=_member(who, view, colony)))
         here = ships.get(h, [])
         if here:
-            parts.append("Ships: " + ", ".join(who[s] for s in here))
+            parts.append(_("Ships: {players}").format(players=", ".join(who[s] for s in here)))
         actions = tuple(moves.get(h, ()))
         out.append(
             SeaSpace(
@@ -444,14 +508,21 @@ def _ships(d: GameData, view: State, legal: list[Action], who: list[str]) -> lis
             if h < 0:
                 continue
             steps = tuple(a for a in legal if a.kind == "move" and a.args[0] == number)
-            tip = f"Ship {number + 1} of {who[seat]} at {hex_name(d, h)}"
+            words = {"ship": number + 1, "player": who[seat], "place": hex_name(d, h)}
+            tip = _("Ship {ship} of {player} at {place}").format(**words)
             if steps:
-                left, _ = seafaring.movement(d, view, number)
-                tip += f": {plural(left, 'move')} left. Click it, then where it sails"
+                left, _visited = seafaring.movement(d, view, number)
+                tip = ngettext(
+                    "Ship {ship} of {player} at {place}: {count} move left. Click it, then where "
+                    "it sails",
+                    "Ship {ship} of {player} at {place}: {count} moves left. Click it, then where "
+                    "it sails",
+                    left,
+                ).format(count=left, **words)
             out.append(
                 Ship(
                     f"ship:{seat}:{number}",
-                    f"Ship {number + 1}",
+                    _("Ship {number}").format(number=number + 1),
                     tip + ".",
                     steps,
                     kind="ship",
@@ -463,7 +534,7 @@ def _ships(d: GameData, view: State, legal: list[Action], who: list[str]) -> lis
     return out
 
 
-MAP_WORDS = {"discover": "Discover", "found": "Found colony", "return": "Return here"}
+MAP_WORDS = {"discover": N_("Discover"), "found": N_("Found colony"), "return": N_("Return here")}
 
 
 def _map_buttons(d: GameData, view: State, legal: list[Action]) -> list[Place]:
@@ -472,21 +543,24 @@ def _map_buttons(d: GameData, view: State, legal: list[Action]) -> list[Place]:
     for a in legal:
         if a.kind in ("discover", "found"):
             h = view.players[view.current].ships[a.args[0]]
-            label = MAP_WORDS[a.kind]
+            label = _(MAP_WORDS[a.kind])
         elif a.kind == "return":
             h = a.args[0]
-            label = MAP_WORDS[a.kind]
+            label = _(MAP_WORDS[a.kind])
         elif a.kind == "neutral":
             h = m.anchor_hex[a.args[0]]
-            label = "Neutral colony here"
+            label = _("Neutral colony here")
         else:
             continue
         key = f"{a.kind}:{a.args[0]}"
-        tip = f"Click: {describe(d, view, a)}"
+        what = describe(d, view, a)
         if a.kind == "discover":
-            tip += ". It costs 1 movement point; only you see the tiles."
+            tip = _("Click: {action}. It costs 1 movement point; only you see the tiles.")
         elif a.kind == "found":
-            tip += ". It costs no movement; both island tiles turn face up."
+            tip = _("Click: {action}. It costs no movement; both island tiles turn face up.")
+        else:
+            tip = _("Click: {action}")
+        tip = tip.format(action=what)
         out.append(MapButton(key, label, tip, (a,), kind="map", at=sea_key(h)))
     return out
 
@@ -501,16 +575,19 @@ def _routes(d: GameData, view: State, legal: list[Action]) -> list[Route]:
         for target, way in seafaring.routes(d, p.ships[ship], left, visited).items():
             steps = tuple(Action("move", (ship, h)) for h in way)
             marks = [k for k, h in enumerate(way) if d.map.question[h]]
-            moves = plural(len(way), "move")
-            text = f"Sail ship {ship + 1} to {hex_name(d, target)}: {moves}, {left - len(way)} left"
+            text = ngettext(
+                "Sail ship {ship} to {place}: {count} move, {left} left",
+                "Sail ship {ship} to {place}: {count} moves, {left} left",
+                len(way),
+            ).format(ship=ship + 1, place=hex_name(d, target), count=len(way), left=left - len(way))
             warning = ""
             if marks and marks[0] < len(way) - 1:
-                warning = (
-                    f"The ship stops at the question mark on move {marks[0] + 1} and draws an "
-                    "encounter card; it sails on only if it comes through"
-                )
+                warning = _(
+                    "The ship stops at the question mark on move {move} and draws an encounter "
+                    "card; it sails on only if it comes through"
+                ).format(move=marks[0] + 1)
             elif marks:
-                warning = "The ship ends on a question mark and draws an encounter card"
+                warning = _("The ship ends on a question mark and draws an encounter card")
             out.append(
                 Route(
                     steps[0],
@@ -531,7 +608,7 @@ def _routes(d: GameData, view: State, legal: list[Action]) -> list[Route]:
 
 def _missing(d: GameData, goods: list[int], cost: tuple[int, ...]) -> str:
     short = tuple(max(0, c - g) for c, g in zip(cost, goods, strict=True))
-    return f"You need {goods_words(d, short)} more" if any(short) else ""
+    return _("You need {goods} more").format(goods=goods_words(d, short)) if any(short) else ""
 
 
 def _settlement(d: GameData, view: State, legal: list[Action], me: Player) -> list[Place]:
@@ -552,31 +629,36 @@ def _settlement(d: GameData, view: State, legal: list[Action], me: Player) -> li
             built = me.built[slot]
             used = bool(me.used >> slot & 1) or bool(me.favour_slots >> slot & 1)
             building = b.key
-            state = "built" if built else "face down: bought, not yet built"
-            label = b.name
-            tip = f"{b.name} (level {'I' * b.level}, {state}) on {where}: {building_benefit(d, b)}"
+            label = _(b.name)
+            tip = _slot_tip(d, b, where, built)
             if not built:
-                tip += f". Building it costs {goods_words(d, b.cost)}"
                 why = _missing(d, me.goods, b.cost)
             if used:
-                tip += ". Used this turn" if me.used >> slot & 1 else ". Its favour token is placed"
+                tip += (
+                    _(". Used this turn")
+                    if me.used >> slot & 1
+                    else _(". Its favour token is placed")
+                )
         elif tile in HIDDEN_TILE:
-            building, label = "hidden", "A face-down tile"
-            tip = f"A face-down tile on {where}"
+            building, label = "hidden", _("A face-down tile")
+            tip = _("A face-down tile on {space}").format(space=where)
         elif meadow:
-            label = f"Free {where}"
-            tip = f"Free {where}: a tile you buy goes on a free meadow first"
+            label = _("Free {space}").format(space=where)
+            tip = _("Free {space}: a tile you buy goes on a free meadow first").format(space=where)
         else:
             good = d.goods[d.landscape_goods[slot - d.s.meadows]]
             number = board[slot - d.s.meadows]
             numbers = (("number", number),)
-            label = f"{where.capitalize()}: {good} on {number}"
-            tip = f"{where.capitalize()}: yields 1 {good} on a roll of {number} while uncovered"
+            words = {"space": upper_first(where), "good": good_name(good), "number": number}
+            label = _("{space}: {good} on {number}").format(**words)
+            tip = _("{space}: yields 1 {good} on a roll of {number} while uncovered").format(
+                **words
+            )
         exchange = any(a.kind == "use" for a in actions)
         if actions and not exchange and len(actions) == 1:
-            tip += f". Click: {describe(d, view, actions[0])}"
+            tip += _(". Click: {action}").format(action=describe(d, view, actions[0]))
         elif exchange:
-            tip += ". Click to exchange"
+            tip += _(". Click to exchange")
         out.append(
             Slot(
                 f"slot:{slot}",
@@ -604,19 +686,19 @@ def _benefits(d: GameData, view: State, legal: list[Action], me: Player) -> list
     why = (
         _missing(d, me.goods, d.citizen_cost[me.citizens])
         if me.citizens < total
-        else "All citizens are built"
+        else _("All citizens are built")
     )
     out += _citizen_spaces(d, me, citizen, why)
     for source, key, name, trade in (
-        (SETTLER, "settler", "Settler", d.settler),
-        (VILLAGE, "village", "Village centre", d.village),
+        (SETTLER, "settler", _("Settler"), d.settler),
+        (VILLAGE, "village", _("Village centre"), d.village),
     ):
         uses = tuple(a for a in legal if a.kind == "use" and a.args[0] == source)
         used = bool(me.used >> source & 1)
-        tip = f"{name}: {exchange_words(d, trade)}"
-        why = "Used this turn" if used else "Not enough to pay for it now"
+        tip = _("{source}: {exchange}").format(source=name, exchange=exchange_words(d, trade))
+        why = _("Used this turn") if used else _("Not enough to pay for it now")
         if uses:
-            tip += ". Click to exchange"
+            tip += _(". Click to exchange")
         out.append(
             Place(
                 key,
@@ -638,15 +720,22 @@ def _citizen_spaces(d: GameData, me: Player, citizen: tuple[Action, ...], why: s
     for k, name in enumerate(d.citizen_names):
         cost = d.citizen_cost[k]
         built = k < me.citizens
-        state = "built" if built else ("the next to build" if k == me.citizens else "later")
-        tip = f"The {name} ({state}): costs {goods_words(d, cost)} and places a favour token" + (
-            "" if k else "; level II expansion tiles need a citizen first"
+        state = (
+            _("built") if built else (_("the next to build") if k == me.citizens else _("later"))
         )
+        tip = (
+            _("The {citizen} ({state}): costs {goods} and places a favour token")
+            if k
+            else _(
+                "The {citizen} ({state}): costs {goods} and places a favour token; level II "
+                "expansion tiles need a citizen first"
+            )
+        ).format(citizen=_(name), state=state, goods=goods_words(d, cost))
         nxt = k == me.citizens
         out.append(
             Place(
                 f"citizen:{k}",
-                name,
+                _(name),
                 tip + ".",
                 citizen if nxt else (),
                 why_not=why if nxt and not citizen else "",
@@ -666,8 +755,14 @@ def _stores(d: GameData, view: State, me: Player) -> list[Place]:
     if me.hidden_hand >= 0:  # another seat's goods: only how many cards they hold is public
         stores = [(HAND, me.hidden_hand), (GOLD, me.gold)]
     for good, n in stores:
-        tip = f"{plural(n, 'goods card')} in hand" if good == HAND else f"{good.capitalize()}: {n}"
-        out.append(Place(f"store:{good}", good, tip, numbers=(("count", n),)))
+        if good == HAND:
+            label = _("goods cards")
+            tip = ngettext("{count} goods card in hand", "{count} goods cards in hand", n)
+            tip = tip.format(count=n)
+        else:
+            label = good_name(good)
+            tip = _("{good}: {count}").format(good=upper_first(label), count=n)
+        out.append(Place(f"store:{good}", label, tip, numbers=(("count", n),)))
     facts = {
         "cannon": me.cannon,
         "sack": me.sack,
@@ -679,24 +774,32 @@ def _stores(d: GameData, view: State, me: Player) -> list[Place]:
     speed = seafaring.speed(d, me)
     for key, words in FACTS:
         n = facts[key]
-        tip = f"{words.capitalize()}: {n}"
+        name = upper_first(_(words))
         if key == "sail":
-            tip += f". Your ships sail {plural(speed, 'space')} a turn"
+            tip = ngettext(
+                "{name}: {count}. Your ships sail {speed} space a turn",
+                "{name}: {count}. Your ships sail {speed} spaces a turn",
+                speed,
+            ).format(name=name, count=n, speed=speed)
         elif key == "colonies":
-            tip += f" of {d.s.colonies}"
-        out.append(Place(f"fact:{key}", words, tip, numbers=(("count", n),), kind="fact"))
+            tip = _("{name}: {count} of {total}").format(name=name, count=n, total=d.s.colonies)
+        else:
+            tip = _("{name}: {count}").format(name=name, count=n)
+        out.append(Place(f"fact:{key}", _(words), tip, numbers=(("count", n),), kind="fact"))
     total = tokens_total(d, view)
     out.append(
         Place(
             "tokens",
             f"{me.tokens}/{total}",
-            f"Favour tokens placed: {me.tokens}/{total}. Place them all without turmoil to win.",
+            _(
+                "Favour tokens placed: {placed}/{total}. Place them all without turmoil to win."
+            ).format(placed=me.tokens, total=total),
             numbers=(("placed", me.tokens), ("of", total)),
             kind="tokens",
         )
     )
     if me.gold < d.s.turmoil_below:
-        out.append(Place("turmoil", "Turmoil", turmoil_words() + ".", kind="turmoil"))
+        out.append(Place("turmoil", _("Turmoil"), turmoil_words() + ".", kind="turmoil"))
     return out
 
 
@@ -708,9 +811,11 @@ def _favour_board(d: GameData, view: State, legal: list[Action], who: list[str])
     out: list[Place] = [
         Place(
             "favour-board",
-            "Favour board",
-            f"The favour board: the first to {s.column_threshold} in a column takes its space "
-            f"(a favour token); a strictly higher count takes it over; {s.column_lock} locks it.",
+            _("Favour board"),
+            _(
+                "The favour board: the first to {first} in a column takes its space (a favour "
+                "token); a strictly higher count takes it over; {lock} locks it."
+            ).format(first=s.column_threshold, lock=s.column_lock),
             kind="favour",
         )
     ]
@@ -724,16 +829,27 @@ def _favour_board(d: GameData, view: State, legal: list[Action], who: list[str])
         held = (
             _member(who, view, holder)
             if holder >= 0
-            else f"nobody yet ({s.column_threshold} needed)"
+            else _("nobody yet ({count} needed)").format(count=s.column_threshold)
         )
-        tip = (
-            f"{words.capitalize()}: the first to {s.column_threshold} takes this favour space, "
-            f"a higher count takes it over. Held by {held}. "
-            + ", ".join(f"{_member(who, view, m)} {n}" for m, n in counts)
+        # Translators: {held} is a seat, "the neutral colour" or "nobody yet (3 needed)";
+        # {counts} lists each member's count: "Player 1 2, Player 2 0".
+        tip = _(
+            "{column}: the first to {first} takes this favour space, a higher count takes it "
+            "over. Held by {held}. {counts}"
+        ).format(
+            column=upper_first(_(words)),
+            first=s.column_threshold,
+            held=held,
+            counts=", ".join(f"{_member(who, view, m)} {n}" for m, n in counts),
         )
         out.append(
             Holder(
-                f"column:{c}", title, tip + ".", kind="column", holder=holder, counts=tuple(counts)
+                f"column:{c}",
+                _(title),
+                tip + ".",
+                kind="column",
+                holder=holder,
+                counts=tuple(counts),
             )
         )
     donate = tuple(a for a in legal if a.kind == "donate")
@@ -743,19 +859,19 @@ def _favour_board(d: GameData, view: State, legal: list[Action], who: list[str])
         actions: tuple[Action, ...] = ()
         why = ""
         if holder >= 0:
-            what = f"given by {_member(who, view, holder)}"
+            what = _("given by {member}").format(member=_member(who, view, holder))
         elif holder == BLOCKED:
-            what = "not used with 2 players"
+            what = _("not used with 2 players")
         elif i == nxt:
-            what = "the next donation"
+            what = _("the next donation")
             actions = donate
             if not donate:
-                why = f"A donation here costs {value} gold"
+                why = _("A donation here costs {gold} gold").format(gold=value)
         else:
-            what = "free: the cheapest free coin is the next donation"
-        tip = f"Donation of {value} gold: {what}"
+            what = _("free: the cheapest free coin is the next donation")
+        tip = _("Donation of {gold} gold: {state}").format(gold=value, state=what)
         if actions:
-            tip += ". Click to donate"
+            tip += _(". Click to donate")
         out.append(
             Holder(
                 f"coin:{i}",
@@ -775,8 +891,10 @@ def _favour_board(d: GameData, view: State, legal: list[Action], who: list[str])
                 Holder(
                     f"seven:{k}",
                     str(s.seven_colonies),
-                    f"The first {s.seven_colony_spaces} players to found {s.seven_colonies} "
-                    "colonies each place a favour token here.",
+                    _(
+                        "The first {count} players to found {colonies} colonies each place a "
+                        "favour token here."
+                    ).format(count=s.seven_colony_spaces, colonies=s.seven_colonies),
                     kind="seven",
                     holder=holder,
                 )
@@ -796,13 +914,15 @@ def _rivals(d: GameData, view: State, shown: int, who: list[str]) -> list[Place]
         ships = sum(1 for h in p.ships if h >= 0)
         turmoil = p.gold < d.s.turmoil_below
         facts = (
-            plural(p.gold, "gold", "gold"),
-            plural(p.hand_size(), "goods card"),
-            f"{p.tokens} of {total} favour tokens placed",
-            plural(len(p.colonies), "colony", "colonies"),
-            plural(ships, "ship") + " at sea",
+            amount(p.gold, GOLD),
+            cards_words(p.hand_size()),
+            _("{placed} of {total} favour tokens placed").format(placed=p.tokens, total=total),
+            ngettext("{count} colony", "{count} colonies", len(p.colonies)).format(
+                count=len(p.colonies)
+            ),
+            ngettext("{count} ship at sea", "{count} ships at sea", ships).format(count=ships),
         )
-        tip = f"{who[seat]}: " + ", ".join(facts)
+        tip = _("{player}: {facts}").format(player=who[seat], facts=", ".join(facts))
         if turmoil:
             tip += f". {turmoil_words()}"
         out.append(
@@ -831,25 +951,34 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
         numeral = "I" * level
         buys = tuple(a for a in legal if a.kind == "buy" and a.args[0] == level)
         left = len(view.stacks[level - 1])
-        tip = (
-            f"Stack {numeral}: {plural(left, 'tile')} left. The top tile costs "
-            f"{s.buy_top_cost} gold; the choice of the top {s.buy_choose_from} costs "
-            f"{s.buy_choose_cost} gold ({s.buy_choose_cost_school} with a school)"
+        tip = ngettext(
+            "Stack {stack}: {count} tile left. The top tile costs {top} gold; the choice of the "
+            "top {choose} costs {cost} gold ({school} with a school)",
+            "Stack {stack}: {count} tiles left. The top tile costs {top} gold; the choice of the "
+            "top {choose} costs {cost} gold ({school} with a school)",
+            left,
+        ).format(
+            stack=numeral,
+            count=left,
+            top=s.buy_top_cost,
+            choose=s.buy_choose_from,
+            cost=s.buy_choose_cost,
+            school=s.buy_choose_cost_school,
         )
         if level == 2:
-            tip += "; level II needs a citizen first"
+            tip += _("; level II needs a citizen first")
         why = ""
         if not buys and view.phase == ACTIONS:
             if not economy.can_place(me):
-                why = "Your settlement has no space for another tile"
+                why = _("Your settlement has no space for another tile")
             elif level == 2 and me.citizens == 0:
-                why = "Build a citizen first"
+                why = _("Build a citizen first")
             elif me.gold < s.buy_top_cost:
-                why = f"A tile costs {s.buy_top_cost} gold"
+                why = _("A tile costs {gold} gold").format(gold=s.buy_top_cost)
         out.append(
             Place(
                 f"stack:{level}",
-                f"Stack {numeral}",
+                _("Stack {stack}").format(stack=numeral),
                 tip + ".",
                 buys,
                 why_not=why,
@@ -862,14 +991,19 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
     why = (
         ""
         if ship
-        else ("Both ships are at sea" if not reserve else _missing(d, me.goods, d.ship_cost))
+        else (_("Both ships are at sea") if not reserve else _missing(d, me.goods, d.ship_cost))
     )
     out.append(
         Place(
             "shipyard",
-            "Build a ship",
-            f"A new ship costs {goods_words(d, d.ship_cost)} and starts at the start harbour. "
-            f"In your reserve: {plural(reserve, 'ship')}.",
+            _("Build a ship"),
+            ngettext(
+                "A new ship costs {goods} and starts at the start harbour. In your reserve: "
+                "{count} ship.",
+                "A new ship costs {goods} and starts at the start harbour. In your reserve: "
+                "{count} ships.",
+                reserve,
+            ).format(goods=goods_words(d, d.ship_cost), count=reserve),
             ship,
             why_not=why,
             kind="supply",
@@ -880,9 +1014,11 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
     out.append(
         Place(
             "trade",
-            "Offer a trade",
-            "Offer another player any goods and gold you hold for what they may hold, or ask "
-            "them for an offer; as often as you like.",
+            _("Offer a trade"),
+            _(
+                "Offer another player any goods and gold you hold for what they may hold, or ask "
+                "them for an offer; as often as you like."
+            ),
             offers,
             kind="supply",
         )
@@ -891,8 +1027,10 @@ def _supply(d: GameData, view: State, legal: list[Action], me: Player) -> list[P
     out.append(
         Place(
             "dice",
-            "Dice",
-            f"Last roll: {view.last_roll}." if view.last_roll else "The dice.",
+            _("Dice"),
+            _("Last roll: {roll}.").format(roll=view.last_roll)
+            if view.last_roll
+            else _("The dice."),
             roll,
             numbers=(("last", view.last_roll),),
             kind="dice",
@@ -907,10 +1045,11 @@ def _draft(d: GameData, view: State, legal: list[Action]) -> list[Place]:
     for i, tile in enumerate(view.draft_hand):
         if 0 <= tile < len(d.buildings):
             b = d.buildings[tile]
-            label, tip = b.name, f"{b.name}: {building_benefit(d, b)}"
+            label = _(b.name)
+            tip = _("{building}: {benefit}").format(building=label, benefit=building_benefit(d, b))
             building = b.key
         else:
-            label = tip = "A face-down tile"
+            label = tip = _("A face-down tile")
             building = "hidden"
         actions = tuple(a for a in keeps if i in a.args)
         out.append(Slot(f"draft:{i}", label, tip + ".", actions, kind="draft", building=building))
@@ -932,67 +1071,90 @@ def _pending_decision(
     me = view.players[shown]
     choices = tuple(Choice(describe(d, view, a), a) for a in legal)
     if p.kind == COMPOSE:
-        partner, give, take, _ = p.args
+        partner, give, take, _counter = p.args
         names = list(who)
-        names[p.seat] = "you"
+        names[p.seat] = _("you")
         offer = describe_offer(Offer(p.seat, partner, give, take), names)
-        message = (
-            f"So far: {offer}. Add or remove one unit at a time, then send. You hold "
-            f"{plural(me.gold, 'gold', 'gold')} and {plural(me.hand_size(), 'goods card')}."
-        )
-        return Decision("pending", f"An offer to {who[partner]}", message, choices, "Later")
+        message = _(
+            "So far: {offer}. Add or remove one unit at a time, then send. You hold {gold} and "
+            "{cards}."
+        ).format(offer=offer, gold=amount(me.gold, GOLD), cards=cards_words(me.hand_size()))
+        title = _("An offer to {player}").format(player=who[partner])
+        return Decision("pending", title, message, choices, _("Later"))
     if p.kind == ANSWER:
         partner, give, take, proposer = p.args
         offer = Offer(proposer, partner, give, take)
         names = list(who)
-        names[partner] = "you"
-        message = (
-            f"{describe_offer(offer, names)}. You hold {plural(me.gold, 'gold', 'gold')} and "
-            f"{plural(me.hand_size(), 'goods card')}."
+        names[partner] = _("you")
+        message = _("{offer}. You hold {gold} and {cards}.").format(
+            offer=describe_offer(offer, names),
+            gold=amount(me.gold, GOLD),
+            cards=cards_words(me.hand_size()),
         )
-        return Decision("pending", f"An offer from {who[proposer]}", message, choices)
+        title = _("An offer from {player}").format(player=who[proposer])
+        return Decision("pending", title, message, choices, _("Later"))
     if p.kind == DISCARD:
         owed = p.args[0]
-        message = (
-            f"A fire: you must give up {plural(owed, 'more goods card')}. "
-            "Choose the next one to lose."
-        )
+        message = ngettext(
+            "A fire: you must give up {count} more goods card. Choose the next one to lose.",
+            "A fire: you must give up {count} more goods cards. Choose the next one to lose.",
+            owed,
+        ).format(count=owed)
         labels = tuple(
             Choice(
-                f"{a.args[0].capitalize()} (you hold {me.goods[d.goods.index(a.args[0])]})",
+                _("{good} (you hold {count})").format(
+                    good=upper_first(good_name(a.args[0])),
+                    count=me.goods[d.goods.index(a.args[0])],
+                ),
                 a,
                 a.args[0],
             )
             for a in legal
         )
-        return Decision("pending", "Fire!", message, labels)
+        return Decision("pending", _("Fire!"), message, labels, _("Later"))
     if p.kind == PICK:
-        message = "You bought the choice of these tiles: keep one, the others go under the stack."
+        message = _(
+            "You bought the choice of these tiles: keep one, the others go under the stack."
+        )
         labels = []
         for a in legal:
             b = d.buildings[p.args[1][a.args[0]]]
-            labels.append(Choice(f"{b.name} (level {'I' * b.level}) — {building_benefit(d, b)}", a))
-        return Decision("pending", "Choose an expansion tile", message, tuple(labels))
+            text = _("{building} (level {level}) — {benefit}").format(
+                building=_(b.name), level="I" * b.level, benefit=building_benefit(d, b)
+            )
+            labels.append(Choice(text, a))
+        title = _("Choose an expansion tile")
+        return Decision("pending", title, message, tuple(labels), _("Later"))
     if p.kind == "draft":
-        message = "Keep two of these tiles to start your settlement; the others go back."
-        return Decision("pending", "Keep two expansion tiles", message, choices)
+        message = _("Keep two of these tiles to start your settlement; the others go back.")
+        return Decision("pending", _("Keep two expansion tiles"), message, choices, _("Later"))
     if p.kind == ENCOUNTER:
         card = d.encounters[p.args[0]]
         message = encounter_text(d, card)
         if card.kind == "pirate":
             wins = sum(1 for die in range(1, 7) if die + me.cannon >= card.strength)
-            message += (
-                f" Strength {card.strength}; your cannons {me.cannon}: you win on "
-                f"{wins} of 6 die faces ({round(100 * wins / 6)}%). Your gold: {me.gold}."
+            message += " " + _(
+                "Strength {strength}; your cannons {cannons}: you win on {wins} of 6 die faces "
+                "({percent}%). Your gold: {gold}."
+            ).format(
+                strength=card.strength,
+                cannons=me.cannon,
+                wins=wins,
+                percent=round(100 * wins / 6),
+                gold=me.gold,
             )
         elif card.kind == "trader":
             gold = seafaring.trader_gold(d, me)
-            message += (
-                f" With {plural(me.sack, 'trade sack')} a goods card brings you {gold} gold."
+            message += " " + (
+                ngettext(
+                    "With {count} trade sack a goods card brings you {gold} gold.",
+                    "With {count} trade sacks a goods card brings you {gold} gold.",
+                    me.sack,
+                ).format(count=me.sack, gold=gold)
                 if gold
-                else " You have no trade sack, so he buys nothing from you."
+                else _("You have no trade sack, so he buys nothing from you.")
             )
-        return Decision("pending", card.name, message, choices)
+        return Decision("pending", _(card.name), message, choices, _("Later"))
     return None
 
 
@@ -1005,19 +1167,20 @@ def _exchanges(d: GameData, view: State, legal: list[Action]) -> list[Decision]:
     p = view.players[view.current]
     for source, uses in by_source.items():
         if source == SETTLER:
-            key, name = "settler", "Settler"
+            key, name = "settler", _("Settler")
         elif source == VILLAGE:
-            key, name = "village", "Village centre"
+            key, name = "village", _("Village centre")
         else:
-            key, name = f"slot:{source}", d.buildings[p.tiles[source]].name
+            key, name = f"slot:{source}", _(d.buildings[p.tiles[source]].name)
         choices = tuple(Choice(_exchange_label(d, view, a), a, a.args[2]) for a in uses)
         out.append(
             Decision(
                 key,
-                f"{name}: exchange",
-                "Once a turn: pay to the supply and take from it.",
+                _("{source}: exchange").format(source=name),
+                _("Once a turn: pay to the supply and take from it."),
                 choices,
-                close="Cancel",
+                close=_("Cancel"),
+                source=name,
             )
         )
     return out
@@ -1035,18 +1198,22 @@ def _stack_dialogs(d: GameData, view: State, legal: list[Action]) -> list[Decisi
         out.append(
             Decision(
                 f"stack:{level}",
-                f"Stack {numeral}: buy an expansion tile",
-                f"{plural(len(view.stacks[level - 1]), 'tile')} left in stack {numeral}.",
+                _("Stack {stack}: buy an expansion tile").format(stack=numeral),
+                ngettext(
+                    "{count} tile left in stack {stack}.",
+                    "{count} tiles left in stack {stack}.",
+                    len(view.stacks[level - 1]),
+                ).format(count=len(view.stacks[level - 1]), stack=numeral),
                 tuple(Choice(describe(d, view, a), a, GOLD) for a in buys),
-                close="Cancel",
+                close=_("Cancel"),
             )
         )
     return out
 
 
 def _exchange_label(d: GameData, view: State, a: Action) -> str:
-    text = describe(d, view, a).split(": ", 1)[-1]
-    return text.replace("pay ", "").replace(", take ", " → ")
+    give, take = use_amounts(d, view, a)
+    return _("{give} → {take}").format(give=give, take=take)
 
 
 def _donation(d: GameData, view: State, legal: list[Action], me: Player) -> Decision | None:
@@ -1058,20 +1225,22 @@ def _donation(d: GameData, view: State, legal: list[Action], me: Player) -> Deci
     cost = s.donations[coin]
     after = me.gold - cost
     warning = (
-        f" That leaves {after} gold: {turmoil_words().lower()} while it lasts."
+        _("That leaves {gold} gold: {turmoil} while it lasts.").format(
+            gold=after, turmoil=lower_first(turmoil_words())
+        )
         if after < s.turmoil_below
-        else f" That leaves {after} gold."
+        else _("That leaves {gold} gold.").format(gold=after)
     )
-    message = (
-        f"The cheapest free coin on the favour board is {cost} gold: donate it to the "
-        f"Queen and place a favour token there. You hold {me.gold} gold.{warning}"
-    )
+    message = _(
+        "The cheapest free coin on the favour board is {cost} gold: donate it to the Queen and "
+        "place a favour token there. You hold {gold} gold."
+    ).format(cost=cost, gold=me.gold)
     return Decision(
         f"coin:{coin}",
-        "Donate to the Queen",
-        message,
-        (Choice(f"Donate {cost} gold", donate, GOLD),),
-        close="Cancel",
+        _("Donate to the Queen"),
+        f"{message} {warning}",
+        (Choice(_("Donate {gold} gold").format(gold=cost), donate, GOLD),),
+        close=_("Cancel"),
     )
 
 
@@ -1084,7 +1253,7 @@ def _previews(d: GameData, view: State, legal: list[Action], me: Player) -> list
 
     def goods(cost: tuple[int, ...]) -> tuple[Cost, ...]:
         return tuple(
-            Cost(good, n, "your goods cards") for good, n in zip(d.goods, cost, strict=True) if n
+            Cost(good, n, _("your goods cards")) for good, n in zip(d.goods, cost, strict=True) if n
         )
 
     for a in legal:
@@ -1098,12 +1267,12 @@ def _previews(d: GameData, view: State, legal: list[Action], me: Player) -> list
         elif a.kind == "build":
             costs = goods(d.buildings[me.tiles[a.args[0]]].cost)
         elif a.kind == "favour":
-            costs = (Cost(GOLD, s.favour_building_cost, "your gold"),)
+            costs = (Cost(GOLD, s.favour_building_cost, _("your gold")),)
         elif a.kind == "donate":
-            costs = (Cost(GOLD, s.donations[view.donation_holder.index(-1)], "your gold"),)
+            costs = (Cost(GOLD, s.donations[view.donation_holder.index(-1)], _("your gold")),)
         elif a.kind == "buy":
             price = s.buy_top_cost if a.args[1] == "top" else economy.choose_cost(d, me)
-            costs = (Cost(GOLD, price, "your gold"),)
+            costs = (Cost(GOLD, price, _("your gold")),)
         else:
             continue
         out.append(Preview(a, describe(d, view, a), costs))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701.table import (
     COMPOSE,
@@ -38,6 +39,40 @@ OWN_KINDS = ("slot", "citizen", "benefit")
 # The bar's groups top to bottom: setting sail and ending the turn stay in the first places,
 # the ships' six ways each below, what comes and goes after them.
 BAR_RANK = {"Sail": 0, "End turn": 1, "Move": 2}
+# The bar's headings (shown through _() by the action bar): the action kinds' titles.
+BAR_TITLES = (
+    N_("Roll"),
+    N_("Citizen"),
+    N_("Ship"),
+    N_("Donate"),
+    N_("Sail"),
+    N_("End turn"),
+    N_("Redraw"),
+    N_("Pay"),
+    N_("Fight"),
+    N_("Pass"),
+    N_("Resolve"),
+    N_("Accept"),
+    N_("Decline"),
+    N_("Counter"),
+    N_("Cancel"),
+    N_("Keep"),
+    N_("Discard"),
+    N_("Build"),
+    N_("Ship yard"),
+    N_("Buy"),
+    N_("Pick"),
+    N_("Place"),
+    N_("Favour"),
+    N_("Move"),
+    N_("Discover"),
+    N_("Found"),
+    N_("Sell"),
+    N_("Return"),
+    N_("Neutral"),
+    N_("Trade"),
+    N_("Exchange"),
+)
 
 
 class Anno1701Scene(
@@ -155,7 +190,7 @@ class Anno1701Scene(
                 what,
                 short,
                 short.split("; ", 1)[0],
-                "Your move",
+                _("Your move"),
             )
         # In a banner too narrow for any wording, the seat's marker alone says whose it is.
         return seat, next((o for o in options if font.size(o)[0] <= room), "")
@@ -175,10 +210,12 @@ class Anno1701Scene(
             return
         self._last_move, self._to_act = None, self.match.to_act()
         self.log.clear()
-        self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
+        self.log.add(
+            _("A new game of {game} begins.").format(game=_(self.rules.title)), face="italic"
+        )
         for event in replayed_events(self.match):
             self.log_event(event)
-        self.log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
+        self.log.add(_("(a move was taken back)"), face="italic", colour=th.INK_SOFT)
 
     # -- the action bar: offers and exchanges grouped behind panels ----------------------------
 
@@ -217,7 +254,7 @@ class Anno1701Scene(
             return []
         if title == "Trade":
             composing = any(a.kind in TRADE_STEPS for a in actions)
-            words = "Compose your offer…" if composing else "Offer a trade to another player…"
+            words = _("Compose your offer…") if composing else _("Offer a trade to another player…")
             return [(words, self.open_trade, None, actions)]
         if title == "Exchange":
             model = self.model()
@@ -230,10 +267,9 @@ class Anno1701Scene(
                     a = group[0]
                     out.append((self._describe(a), lambda a=a: self.choose(a), a, group))
                 else:
-                    name = dialog.title.removesuffix(": exchange")
                     out.append(
                         (
-                            f"{name}: exchange goods…",
+                            _("{source}: exchange goods…").format(source=dialog.source),
                             lambda k=dialog.key: self.open_exchange(k),
                             None,
                             group,
@@ -257,7 +293,8 @@ class Anno1701Scene(
                 continue
             for way, step in model.compass_steps(ship):
                 if step is None:
-                    out.append((f"Ship {ship.number + 1} cannot sail {way}", None, None, []))
+                    text = _("Ship {ship} cannot sail {way}").format(ship=ship.number + 1, way=way)
+                    out.append((text, None, None, []))
                 else:
                     out.append((self._describe(step), lambda a=step: self.choose(a), step, [step]))
         return out
@@ -301,7 +338,7 @@ class Anno1701Scene(
             self.with_names(decision.title),
             self.with_names(decision.message),
             [(self.with_names(c.label), c.action) for c in decision.choices],
-            close_label=decision.close,
+            close_label=decision.close,  # in the language already: the table made it
             icons=icons if any(icons) else (),
         )
 
@@ -353,8 +390,10 @@ class Anno1701Scene(
                     self.app.toast(self.event_text(event))
             elif event.kind == "turn":
                 self.selected_ship = -1
-            if event.kind == "favour" or "places a favour token" in event.text:
-                self.app.toast(f"Favour token placed: {self.event_text(event)}")
+            if event.kind == "favour" or (event.data or {}).get("token"):
+                self.app.toast(
+                    _("Favour token placed: {event}").format(event=self.event_text(event))
+                )
         self._fly_gains(any(e.kind in ("roll", "income") for e in events))
 
     def _fly_gains(self, rolled: bool) -> None:
@@ -375,7 +414,7 @@ class Anno1701Scene(
         for index, (name, before, after) in enumerate(zip(names, seen[1], stock, strict=True)):
             target = stores[index]
             image = token(GOOD_ICONS.get(name, "coins" if name == "gold" else "barrel"), self.u(28))
-            for _ in range(min(after - before, 4)):
+            for _gain in range(min(after - before, 4)):
                 self.flights.launch(
                     image,
                     source.center,

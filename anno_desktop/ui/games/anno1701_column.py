@@ -10,7 +10,8 @@ from typing import Any
 
 import pygame
 
-from anno_desktop.games.anno1701.table import card_face, plural
+from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.games.anno1701.table import card_face
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -20,8 +21,8 @@ from anno_desktop.ui.games.anno1701_settlement import BUILDING_ICONS
 SUPPLY_ART = {
     "stack:1": ("stack", ""),
     "stack:2": ("stack", ""),
-    "shipyard": ("galleon", "Shipyard"),
-    "trade": ("trade", "Trade"),
+    "shipyard": ("galleon", N_("Shipyard")),
+    "trade": ("trade", N_("Trade")),
 }
 
 
@@ -56,6 +57,7 @@ class TableColumn:
             if place is None:
                 continue
             art, words = SUPPLY_ART[key]
+            words = _(words) if words else ""
             short = ""
             if key.startswith("stack:"):
                 words = f"{place.label} · {place.number('tiles')}"
@@ -64,14 +66,15 @@ class TableColumn:
             tip = self.with_names(place.tooltip) + (f" {place.why_not}." if place.why_not else "")
             actions = place.actions
             if key == "trade" and actions:
-                self.add_button(box, self.open_trade, tip + " Click: compose an offer.")
+                self.add_button(box, self.open_trade, f"{tip} {_('Click: compose an offer.')}")
             elif len(actions) == 1:
-                self.add_zone(
-                    surface, box, actions[0], f"{tip} Click: {self._describe(actions[0])}."
-                )
+                click = _("Click: {action}.").format(action=self._describe(actions[0]))
+                self.add_zone(surface, box, actions[0], f"{tip} {click}")
             elif actions:
                 self.add_button(
-                    box, lambda k=key: self.open_dialog(model.dialog(k)), tip + " Click: choose."
+                    box,
+                    lambda k=key: self.open_dialog(model.dialog(k)),
+                    f"{tip} {_('Click: choose.')}",
                 )
             else:
                 self.add_tip(box, tip)
@@ -84,7 +87,11 @@ class TableColumn:
         seat = model.shown
         mine = seat == self.own_seat()
         name = self.seat_name(seat)
-        titles = ("Your settlement", "Yours") if mine else (f"{name}'s settlement", name)
+        titles = (
+            (_("Your settlement"), _("Yours"))
+            if mine
+            else (_("{player}'s settlement").format(player=name), name)
+        )
         box = col.heading
         draw_marker(surface, self.seat_look(seat), (box.x + u(10), box.centery), u(9))
         words = pygame.Rect(box.x + u(24), box.y, box.width - u(24), box.height)
@@ -93,7 +100,9 @@ class TableColumn:
         if title:
             theme.draw_text(surface, title, words, face="display-bold", size=size, max_lines=1)
         if not mine:
-            tip = f"{self.seat_name(seat)}'s settlement board, as everyone sees it. Click: yours."
+            tip = _("{player}'s settlement board, as everyone sees it. Click: yours.").format(
+                player=self.seat_name(seat)
+            )
             self.add_button(box, lambda: self.show_settlement(None), tip)
         tokens = model.place("tokens")
         assert tokens is not None
@@ -123,11 +132,11 @@ class TableColumn:
         if self.rival_shown == seat:
             pygame.draw.rect(surface, th.WOOD, box, max(2, self.u(3)), border_radius=self.u(8))
         words = (
-            "close their settlement board"
+            _("Click: close their settlement board.")
             if self.rival_shown == seat
-            else "open their settlement board"
+            else _("Click: open their settlement board.")
         )
-        tip = f"{self.with_names(rival.tooltip)} Click: {words}."
+        tip = f"{self.with_names(rival.tooltip)} {words}"
         self.add_button(box, lambda: self.show_settlement(seat), tip)
 
     def _draw_recent(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -140,7 +149,7 @@ class TableColumn:
             return
         head = pygame.Rect(area.x, area.y, area.width, line_h)
         theme.draw_text(
-            surface, "Last move", head, face="text-bold", size=th.SIZE_SMALL, colour=th.INK_SOFT
+            surface, _("Last move"), head, face="text-bold", size=th.SIZE_SMALL, colour=th.INK_SOFT
         )
         y = head.bottom
         for event in events[-rows:]:
@@ -169,13 +178,13 @@ class TableColumn:
                 words = pygame.Rect(
                     col.dice.x, col.dice.y + side, col.dice.width, col.dice.height - side
                 )
-                if fits(self, "Roll", words, "text-bold", th.SIZE_SMALL):
+                roll = _("Roll")
+                if fits(self, roll, words, "text-bold", th.SIZE_SMALL):
                     self.theme.draw_text(
-                        surface, "Roll", words, face="text-bold", size=th.SIZE_SMALL, align="center"
+                        surface, roll, words, face="text-bold", size=th.SIZE_SMALL, align="center"
                     )
-            self.add_zone(
-                surface, col.dice, dice.actions[0], f"Click: {self._describe(dice.actions[0])}."
-            )
+            click = _("Click: {action}.").format(action=self._describe(dice.actions[0]))
+            self.add_zone(surface, col.dice, dice.actions[0], click)
         if self._fight is not None:
             size = self._die_size()
             self._draw_fight(
@@ -188,7 +197,7 @@ class TableColumn:
                 ),
             )
         elif self._dice:
-            self.add_tip(col.dice, f"Last roll: {sum(self._dice)}")
+            self.add_tip(col.dice, _("Last roll: {roll}").format(roll=sum(self._dice)))
         if self._card is not None:
             face = card_face(*self._card)
             draw_card(self, surface, col.card, face)
@@ -205,9 +214,10 @@ class TableColumn:
         total = fight["die"] + fight["cannons"]
         won = total >= fight["strength"]
         # The sum in full, or shorter where the dice box is narrow (the tooltip has it all).
+        figures = {"cannons": fight["cannons"], "total": total, "strength": fight["strength"]}
         wordings = (
-            f"+{fight['cannons']} = {total} vs {fight['strength']}",
-            f"{total} vs {fight['strength']}",
+            _("+{cannons} = {total} vs {strength}").format(**figures),
+            _("{total} vs {strength}").format(**figures),
             str(total),
         )
         words = next((w for w in wordings if fits(self, w, box, "text-bold", th.SIZE_SMALL)), "")
@@ -215,11 +225,24 @@ class TableColumn:
         self.theme.draw_text(
             surface, words, box, face="text-bold", size=th.SIZE_SMALL, colour=colour
         )
-        self.add_tip(
-            self.lay.column.dice,
-            f"Pirate fight: die {fight['die']} + {plural(fight['cannons'], 'cannon')} = {total} "
-            f"against strength {fight['strength']}: " + ("won." if won else "lost."),
+        tip = (
+            ngettext(
+                "Pirate fight: die {die} + {cannons} cannon = {total} against strength "
+                "{strength}: won.",
+                "Pirate fight: die {die} + {cannons} cannons = {total} against strength "
+                "{strength}: won.",
+                fight["cannons"],
+            )
+            if won
+            else ngettext(
+                "Pirate fight: die {die} + {cannons} cannon = {total} against strength "
+                "{strength}: lost.",
+                "Pirate fight: die {die} + {cannons} cannons = {total} against strength "
+                "{strength}: lost.",
+                fight["cannons"],
+            )
         )
+        self.add_tip(self.lay.column.dice, tip.format(die=fight["die"], **figures))
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         """The set-up draft, over the sea (nothing sails yet): the four tiles drawn, each
@@ -233,14 +256,14 @@ class TableColumn:
         area = self.lay.sea_frame.inflate(-u(16), -u(16))
         pygame.draw.rect(surface, th.PARCHMENT, area, border_radius=u(10))
         pygame.draw.rect(surface, th.BRASS, area, max(2, u(3)), border_radius=u(10))
-        self.add_tip(area, "Click two tiles to keep them.")
+        self.add_tip(area, _("Click two tiles to keep them."))
         inner = area.inflate(-u(24), -u(20))
         picked = self.draft_picked()
         head = pygame.Rect(inner.x, inner.y, inner.width, u(34))
         heads = (
-            ("Keep 2 of the 4 tiles drawn: click two", "Click two tiles to keep")
+            (_("Keep 2 of the 4 tiles drawn: click two"), _("Click two tiles to keep"))
             if not picked
-            else ("Click one more tile to keep it as well", "Click one more tile")
+            else (_("Click one more tile to keep it as well"), _("Click one more tile"))
         )
         words = next((w for w in heads if fits(self, w, head, "display-bold", th.SIZE_HEADING)), "")
         theme.draw_text(surface, words, head, face="display-bold", size=th.SIZE_HEADING)
@@ -268,7 +291,7 @@ class TableColumn:
         wordings = (tile.tooltip, tile.label, tile.label.split(" (", 1)[0])
         words = next((w for w in wordings if fits(self, w, text, "text", th.SIZE_BODY)), "")
         self.theme.draw_text(surface, words, text, size=th.SIZE_BODY)
-        click = "Click: no longer keep it." if on else "Click: keep this one."
+        click = _("Click: no longer keep it.") if on else _("Click: keep this one.")
         self.add_button(box, lambda key=tile.key: self.pick_draft(key), f"{tile.tooltip} {click}")
 
     def draft_entries(self) -> list[Any]:
@@ -278,7 +301,7 @@ class TableColumn:
         picked = self.draft_picked()
         out = []
         for tile in self.model().of_kind("draft"):
-            words = f"Keep {tile.label}"
+            words = _("Keep {building}").format(building=tile.label)
             keep = None
             if picked and tile.key not in picked:
                 keep = self.model().shared_action(tuple(sorted(picked | {tile.key})))

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.trade import bundle_of
-from anno_desktop.games.anno1701.table import COMPOSE, offer_steps, plural
+from anno_desktop.engine.trade import bundle_of, describe_bundle
+from anno_desktop.games.anno1701.table import COMPOSE, good_name, offer_steps, upper_first
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.scene import Scene
@@ -31,6 +32,11 @@ GOOD_ICONS = {
     "rum": "barrel",
     "gold": "coins",
 }
+
+
+# The trade panel's minus and plus, on the giving and the taking side.
+ONE_LESS = {"give": N_("Give one {good} less"), "take": N_("Take one {good} less")}
+ONE_MORE = {"give": N_("Give one {good} more"), "take": N_("Take one {good} more")}
 
 
 class _Modal(Scene):
@@ -109,13 +115,13 @@ class ChoiceDialog(_Modal):
         message: str,
         actions: Sequence[tuple[str, Action]],
         *,
-        close_label: str = "Later",
+        close_label: str = "",
         icons: Sequence[str | None] = (),
     ) -> None:
         super().__init__(table, title)
         self.message = message
         self.actions = list(actions)
-        self.close_label = close_label
+        self.close_label = close_label or _("Later")
         self.icons = list(icons)
 
     def layout(self, width: int, height: int) -> None:
@@ -159,7 +165,7 @@ class ChoiceDialog(_Modal):
             (rect.right - u(28) - u(150), rect.bottom - u(20) - u(44), u(150), u(44)),
             self.close_label,
             self.close,
-            tooltip="Close this panel; the same choices stay in the action bar.",
+            tooltip=_("Close this panel; the same choices stay in the action bar."),
         )
         self.widgets.append(self.close_button)
 
@@ -173,7 +179,7 @@ class TradeDialog(_Modal):
     asked of you) opens here with its terms, and Cancel then makes no offer."""
 
     def __init__(self, table: Anno1701Scene, legal_offers: Sequence[Action]) -> None:
-        super().__init__(table, "Trade with another player")
+        super().__init__(table, _("Trade with another player"))
         model = table.model()
         pending = model.pending
         self.composing = pending is not None and pending.kind == COMPOSE
@@ -181,7 +187,7 @@ class TradeDialog(_Modal):
         self.give = dict.fromkeys(self.resources, 0)
         self.take = dict.fromkeys(self.resources, 0)
         if self.composing:
-            partner, give, take, _ = pending.args
+            partner, give, take, _counter = pending.args
             others = sorted(a.args[0] for a in legal_offers if a.kind == "partner")
             self.partners = [partner, *others]
             self.give.update(dict(give))
@@ -281,9 +287,13 @@ class TradeDialog(_Modal):
             rival = model.place(f"rival:{seat}")
             cards = rival.number("cards") if rival else 0
             gold = rival.number("gold") if rival else 0
-            labels[seat] = (self.table.seat_name(seat), plural(cards, "card"), gold)
+            words = ngettext("{count} card", "{count} cards", cards).format(count=cards)
+            labels[seat] = (self.table.seat_name(seat), words, gold)
         # Each partner's holdings on their own button, so nothing is drawn over a name.
-        texts = {seat: f"{n} · {c}, {g} gold" for seat, (n, c, g) in labels.items()}
+        texts = {
+            seat: _("{player} · {cards}, {gold} gold").format(player=n, cards=c, gold=g)
+            for seat, (n, c, g) in labels.items()
+        }
         bh = max(
             [u(56)]
             + [Button.height_for(self.theme, t, bw, th.SIZE_SMALL, 3) for t in texts.values()]
@@ -297,7 +307,9 @@ class TradeDialog(_Modal):
                 lambda q=seat: self.set_partner(q),
                 size=th.SIZE_SMALL,
                 max_lines=3,
-                tooltip=f"Offer to {name}: {cards}, {gold} gold.",
+                tooltip=_("Offer to {player}: {cards}, {gold} gold.").format(
+                    player=name, cards=cards, gold=gold
+                ),
             )
             self.partner_buttons[seat] = button
             self.widgets.append(button)
@@ -317,14 +329,14 @@ class TradeDialog(_Modal):
                     "−",  # noqa: RUF001 (a minus sign on the button)
                     lambda s=side, n=name: self.change(s, n, -1),
                     size=th.SIZE_LABEL,
-                    tooltip=f"{side.capitalize()} one {name} less",
+                    tooltip=_(ONE_LESS[side]).format(good=good_name(name)),
                 )
                 plus = Button(
                     (x + small + u(60), ry, small, small - u(4)),
                     "+",
                     lambda s=side, n=name: self.change(s, n, 1),
                     size=th.SIZE_LABEL,
-                    tooltip=f"{side.capitalize()} one {name} more",
+                    tooltip=_(ONE_MORE[side]).format(good=good_name(name)),
                 )
                 self.widgets += [minus, plus]
                 pair.append((minus, plus))
@@ -335,25 +347,27 @@ class TradeDialog(_Modal):
         u = self.u
         self.propose_button = Button(
             (rect.right - u(28) - u(320), bottom, u(170), u(46)),
-            "Propose",
+            _("Propose"),
             self.propose,
             style="brass",
-            tooltip="Send this offer; the partner accepts, declines or answers with another.",
+            tooltip=_("Send this offer; the partner accepts, declines or answers with another."),
         )
         self.close_button = Button(
             (rect.right - u(28) - u(140), bottom, u(140), u(46)),
-            "Cancel",
+            _("Cancel"),
             self.close,
-            tooltip="Make no offer." if self.composing else "Close without offering anything.",
+            tooltip=_("Make no offer.")
+            if self.composing
+            else _("Close without offering anything."),
         )
         self.widgets += [self.propose_button, self.close_button]
         self.ask_button = None
         if self.asks:
             self.ask_button = Button(
                 (rect.x + u(28), bottom, rect.width - u(56) - u(330), u(46)),
-                "Ask for an offer",
+                _("Ask for an offer"),
                 self.ask,
-                tooltip="Ask this partner to make you an offer instead.",
+                tooltip=_("Ask this partner to make you an offer instead."),
             )
             self.widgets.append(self.ask_button)
 
@@ -382,12 +396,12 @@ class TradeDialog(_Modal):
         self.draw_frame(surface, [])
         rect = self.panel_rect
         x0 = rect.x + u(28)
-        label = theme.text("Partner", "text-bold", th.SIZE_LABEL, th.INK)
+        label = theme.text(_("Partner"), "text-bold", th.SIZE_LABEL, th.INK)
         surface.blit(label, (x0, self.partner_y + u(8)))
         model = self.table.model()
         stock = [n for _, n in model.stock]
-        heads = (("You have", rect.x + u(200)), ("You give", rect.x + u(340)))
-        heads += (("You take", rect.x + u(550)),)
+        heads = ((_("You have"), rect.x + u(200)), (_("You give"), rect.x + u(340)))
+        heads += ((_("You take"), rect.x + u(550)),)
         for text, x in heads:
             img = theme.text(text, "text-bold", th.SIZE_BODY, th.INK_SOFT)
             surface.blit(img, (x, self.rows_y))
@@ -396,7 +410,7 @@ class TradeDialog(_Modal):
         for index, name in enumerate(self.resources):
             ry = self.rows_y + u(30) + index * row_h
             surface.blit(icon(GOOD_ICONS.get(name, "barrel"), u(28), th.WOOD), (x0, ry + u(4)))
-            img = theme.text(name.capitalize(), "text", th.SIZE_BODY, th.INK)
+            img = theme.text(upper_first(good_name(name)), "text", th.SIZE_BODY, th.INK)
             surface.blit(img, (x0 + u(38), ry + u(8)))
             have = theme.text(str(stock[index]), "text-bold", th.SIZE_LABEL, th.INK)
             surface.blit(have, (rect.x + u(225), ry + u(6)))
@@ -419,11 +433,14 @@ class TradeDialog(_Modal):
 
     def _summary(self) -> str:
         if self.partner < 0:
-            return "Nobody can be offered a trade now."
+            return _("Nobody can be offered a trade now.")
         if not any(self.give.values()) or not any(self.take.values()):
-            return "Choose what to give and what to take: any goods and gold."
-        me = self.table.seat_name(self.table.own_seat())
-        sentence = self.table._describe(self.offer()).replace(f"{me} offers ", "You offer ", 1)
+            return _("Choose what to give and what to take: any goods and gold.")
+        words = {
+            "player": self.table.seat_name(self.partner),
+            "give": describe_bundle(bundle_of(self.give)),
+            "take": describe_bundle(bundle_of(self.take)),
+        }
         if not self.offer_ok():
-            return f"{sentence} — not possible now."
-        return f"{sentence}."
+            return _("You offer {player} {give} for {take} — not possible now.").format(**words)
+        return _("You offer {player} {give} for {take}.").format(**words)

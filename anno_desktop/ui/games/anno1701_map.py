@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.games.anno1701.table import MapButton, Route, SeaSpace, sea_path
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.games.anno1701_panels import NEUTRAL_LOOK
@@ -108,7 +109,7 @@ class SeaMap:
     def _draw_hex_overlays(self, surface: pygame.Surface) -> None:
         """The selected ship and the map's buttons (hex tips come on demand)."""
         u = self.u
-        size, _, _ = self.sea_map.fit()
+        size, _left, _top = self.sea_map.fit()
         ship = self._selected()
         if ship is not None and self._reach:
             here = self.sea_map.centre(self._coord(ship.at))
@@ -131,7 +132,7 @@ class SeaMap:
         """The selected ship's route to the hovered hex, numbered, with the movement left and
         a warning when it runs through a question mark."""
         u, theme = self.u, self.theme
-        size, _, _ = self.sea_map.fit()
+        size, _left, _top = self.sea_map.fit()
         ship = self._selected()
         if ship is None or not self._reach or self.sea_map.hover is None:
             return
@@ -146,9 +147,11 @@ class SeaMap:
             num = theme.text(str(k), "text-bold", th.SIZE_SMALL, th.CREAM)
             surface.blit(num, num.get_rect(center=(round(pt[0]), round(pt[1]))))
         moves = len(route.path)
-        words = f"{moves} move{'s' if moves != 1 else ''}, {route.left} left"
+        words = ngettext("{count} move, {left} left", "{count} moves, {left} left", moves).format(
+            count=moves, left=route.left
+        )
         if route.warning:
-            words += " · stops at the ?"
+            words = _("{route} · stops at the ?").format(route=words)
         label = theme.text(words, "text-bold", th.SIZE_SMALL, th.CREAM)
         end = points[-1]
         tag = label.get_rect(midbottom=(round(end[0]), round(end[1] - size * 0.7)))
@@ -167,7 +170,7 @@ class SeaMap:
         for button in self.model().of_kind("map"):
             assert isinstance(button, MapButton)
             centre = self.sea_map.centre(self._coord(button.at))
-            words = "Neutral" if button.actions[0].kind == "neutral" else button.label
+            words = _("Neutral") if button.actions[0].kind == "neutral" else button.label
             img = theme.text(words, "text-bold", th.SIZE_SMALL, th.INK)
             box = self._button_box(img.get_rect().inflate(self.u(12), self.u(6)), centre, taken)
             taken.append(box)
@@ -177,7 +180,7 @@ class SeaMap:
 
     def _island_boxes(self) -> list[pygame.Rect]:
         """The island tiles' hexes (a little inside their corners), which labels keep off."""
-        size, _, _ = self.sea_map.fit()
+        size, _left, _top = self.sea_map.fit()
         half_w, half_h = round(size * 0.8), round(size * 0.85)
         boxes = []
         for space in self.model().sea():
@@ -191,7 +194,7 @@ class SeaMap:
     ) -> pygame.Rect:
         """Where a label of `box`'s size goes by the hex at `centre`: below, above, right or
         left of it, the first spot clear of `taken` (island tiles, earlier labels)."""
-        size, _, _ = self.sea_map.fit()
+        size, _left, _top = self.sea_map.fit()
         cx, cy = round(centre[0]), round(centre[1])
         spots = []
         for far in (0.9, 2.4):
@@ -223,7 +226,12 @@ class SeaMap:
         route = self._reach.get(key)
         if route is not None:
             moves = len(route.path)
-            text += f" Click: sail ship {route.ship + 1} here ({moves} move{'s' * (moves != 1)})."
+            click = ngettext(
+                "Click: sail ship {ship} here ({count} move).",
+                "Click: sail ship {ship} here ({count} moves).",
+                moves,
+            ).format(ship=route.ship + 1, count=moves)
+            text += f" {click}"
             if route.warning:
                 text += f" {route.warning}."
         return self.with_names(text)

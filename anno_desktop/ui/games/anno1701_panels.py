@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from anno_desktop.games.anno1701.table import Anno1701Table, CardFace, Holder
+from anno_desktop.engine.i18n import _
+from anno_desktop.games.anno1701.table import Anno1701Table, CardFace, Holder, lower_first
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
 from anno_desktop.ui.art.shapes import draw_marker
@@ -141,14 +142,18 @@ def _draw_counts(
             )
             align = "left"
         theme.draw_text(surface, str(count), num, face="text-bold", size=th.SIZE_SMALL, align=align)
-        scene.add_tip(row, f"{_name(scene, member)}: {count} ({column.label.lower()})")
+        tip = _("{member}: {count} ({column})").format(
+            member=_name(scene, member), count=count, column=lower_first(column.label)
+        )
+        scene.add_tip(row, tip)
 
 
 def _draw_coins(scene: Anno1701Scene, surface: pygame.Surface, model: Anno1701Table):
     u, theme = scene.u, scene.theme
     lay = scene.lay.favour
-    if fits(scene, "Donations", lay.donations, "text-bold", th.SIZE_SMALL):
-        theme.draw_text(surface, "Donations", lay.donations, face="text-bold", size=th.SIZE_SMALL)
+    donations = _("Donations")
+    if fits(scene, donations, lay.donations, "text-bold", th.SIZE_SMALL):
+        theme.draw_text(surface, donations, lay.donations, face="text-bold", size=th.SIZE_SMALL)
     for box, coin in zip(lay.coins, model.of_kind("coin"), strict=True):
         assert isinstance(coin, Holder)
         r = box.width // 2
@@ -197,7 +202,7 @@ def _look(scene: Anno1701Scene, member: int) -> th.PlayerLook:
 
 
 def _name(scene: Anno1701Scene, member: int) -> str:
-    return "the neutral colour" if member >= len(scene.match.seats) else scene.seat_name(member)
+    return _("the neutral colour") if member >= len(scene.match.seats) else scene.seat_name(member)
 
 
 def draw_rival(
@@ -218,7 +223,7 @@ def draw_rival(
     tag_box = pygame.Rect(box.right - tag_w - u(4), box.y + u(4), tag_w, line - u(4))
     if turmoil and not (
         fits(scene, rival.label, name, "text-bold", th.SIZE_BODY, 1)
-        and fits(scene, "Turmoil", tag_box, "text-bold", th.SIZE_SMALL)
+        and fits(scene, _("Turmoil"), tag_box, "text-bold", th.SIZE_SMALL)
     ):
         # No room for the tag beside the name: the box's edge says turmoil instead.
         tag_w, turmoil = 0, False
@@ -237,7 +242,7 @@ def draw_rival(
         pygame.draw.rect(surface, (160, 50, 40), tag_box, border_radius=u(4))
         theme.draw_text(
             surface,
-            "Turmoil",
+            _("Turmoil"),
             tag_box,
             face="text-bold",
             size=th.SIZE_SMALL,

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.games.anno1701.table import Slot, turmoil_words
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.art.icons import icon
@@ -63,7 +64,9 @@ class SettlementBoard:
         col = self.lay.column
         model = self.shown_model()
         stores = [p for p in model.places if p.key.startswith("store:")]
-        items = [(GOOD_ICONS.get(p.label, "stack"), p, th.WOOD) for p in stores]
+        items = [
+            (GOOD_ICONS.get(p.key.removeprefix("store:"), "stack"), p, th.WOOD) for p in stores
+        ]
         items += [(FACT_ICONS[p.key[5:]], p, th.WOOD_LIGHT) for p in model.of_kind("fact")]
         for box, (icon_name, place, colour) in zip(col.stores, items, strict=True):
             px = min(u(22), box.height - u(2))
@@ -149,7 +152,7 @@ class SettlementBoard:
             place = model.place(key)
             assert place is not None
             used = bool(place.number("used"))
-            words = place.tooltip.removesuffix(". Click to exchange.").removesuffix(".")
+            words = place.tooltip.removesuffix(_(". Click to exchange") + ".").removesuffix(".")
             self._benefit_box(surface, box, art, words, place.clickable, used, place.label)
             tip = place.tooltip + self._why(place)
             if place.actions:
@@ -186,7 +189,8 @@ class SettlementBoard:
             self._draw_cost(surface, box, name.right + u(4), space, built)
             tip = space.tooltip + self._why(space)
             if live:
-                words = f"{tip} Click: {self._describe(space.actions[0])}."
+                click = _("Click: {action}.").format(action=self._describe(space.actions[0]))
+                words = f"{tip} {click}"
                 self.add_zone(surface, box, space.actions[0], words)
             else:
                 self.add_tip(box, tip)
