@@ -971,9 +971,10 @@ class _Builder:
             coins=coins, points=points, state=state
         )
         goods = ", ".join(amount_shown(n, r) for r, n in zip(RESOURCES, p.res, strict=True) if n)
+        goods = goods or _("no goods")
         built = sum(1 for c in p.grid if c is not None)
         spaces = ngettext("{count} space built", "{count} spaces built", built).format(count=built)
-        tip = f"Player {seat + 1}: {detail}; {goods or _('no goods')}; {spaces}"
+        tip = f"Player {seat + 1}: {detail}; {goods}; {spaces}"
         self.places.append(
             Rival(
                 f"colony:{seat}",
