@@ -16,6 +16,7 @@ from typing import Any
 
 from anno_desktop.ai.process import CONTEXT
 from anno_desktop.ai.review import GameRecord, Judge, Judgement
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.match import Match
 from anno_desktop.engine.saves import SaveFile, restore, to_save
 from anno_desktop.games import get_game
@@ -74,7 +75,7 @@ class JudgeProcess:
             try:
                 message = self._answers.recv()
             except (EOFError, OSError):
-                self.error = "the judge's process ended before it finished"
+                self.error = _("the judge's process ended before it finished")
                 return True
             changed = True
             if message[0] == "progress":

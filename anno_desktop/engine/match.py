@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result, Rules
 
 
@@ -85,7 +86,7 @@ class Match:
         """Apply the pending seat's action; IllegalAction (state untouched) if the rules refuse."""
         seat = self.to_act()
         if seat is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         human = self.seats[seat].is_human
         before = self.state.clone() if human else None
         events = self.rules.apply(self.state, action)

@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from anno_desktop import __version__
 from anno_desktop.engine.errors import IllegalAction, SaveError, SaveMismatch, UserFileError
 from anno_desktop.engine.hashing import state_hash
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.match import Match, Seat
 from anno_desktop.engine.ruledata import describe_validation_error
 from anno_desktop.engine.rules import Action, Rules
@@ -31,14 +32,14 @@ SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 MAX_NAME_LENGTH = 100  # the window takes 20; room for names written by other tools
 _JSON_KINDS = {
-    list: "a list",
-    str: "a text",
-    int: "a number",
-    float: "a number",
-    bool: "true or false",
-    type(None): "null",
+    list: N_("a list"),
+    str: N_("a text"),
+    int: N_("a number"),
+    float: N_("a number"),
+    bool: N_("true or false"),
+    type(None): N_("null"),
 }
-MISMATCH_MESSAGE = (
+MISMATCH_MESSAGE = N_(
     "This save was made by another version of Anno Desktop: all its moves replay, but the "
     "position they reach does not match the save's check exactly. You can continue from the "
     "replayed position."
@@ -109,18 +110,30 @@ def read_save(path: Path) -> SaveFile:
     except UserFileError as exc:
         raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
-        held = _JSON_KINDS.get(type(data), "a value")
-        raise SaveError(f"The save {path} is not a save file: it holds {held}, not an object.")
+        held = _(_JSON_KINDS.get(type(data), N_("a value")))
+        # Translators: {held} is what the file holds instead: "a list", "a number", "null"...
+        raise SaveError(
+            _("The save {path} is not a save file: it holds {held}, not an object.").format(
+                path=path, held=held
+            )
+        )
     version = data.get("schema_version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SCHEMA_VERSION:
         raise SaveError(
-            f"The save {path} was written by a newer Anno Desktop (save format {version}); "
-            f"this version reads format {SCHEMA_VERSION}, so update Anno Desktop to open it."
+            _(
+                "The save {path} was written by a newer Anno Desktop (save format {version}); "
+                "this version reads format {schema}, so update Anno Desktop to open it."
+            ).format(path=path, version=version, schema=SCHEMA_VERSION)
         )
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
-        raise SaveError(f"The save {path} is damaged: {describe_validation_error(exc)}.") from None
+        # Translators: {problem} is the program's English account of the broken field.
+        raise SaveError(
+            _("The save {path} is damaged: {problem}.").format(
+                path=path, problem=describe_validation_error(exc)
+            )
+        ) from None
 
 
 def _short(value: object, limit: int = 60) -> str:
@@ -142,43 +155,59 @@ def restore(
     bot plays any other level is refused here rather than when the bot is made.
     """
     if save.game != rules.id:
-        raise SaveError(f"This save is of {_short(save.game)!r}, not {rules.id!r}.")
+        # Translators: {game} and {expected} are game ids such as 'anno1701'.
+        raise SaveError(
+            _("This save is of {game}, not {expected}.").format(
+                game=repr(_short(save.game)), expected=repr(rules.id)
+            )
+        )
     try:
         options = rules.options_model.model_validate(save.options)
     except ValidationError as exc:
         detail = describe_validation_error(exc)
-        raise SaveError(f"This save's game options are invalid: {detail}.") from None
+        raise SaveError(
+            _("This save's game options are invalid: {problem}.").format(problem=detail)
+        ) from None
     if options.players not in rules.player_counts:
         counts = ", ".join(str(n) for n in rules.player_counts)
         raise SaveError(
-            f"This save is of a {_short(str(options.players))}-player game; {rules.title} is "
-            f"played by {counts} players."
+            _(
+                "This save is of a {players}-player game; {game} is played by {counts} players."
+            ).format(players=_short(str(options.players)), game=_(rules.title), counts=counts)
         )
     for number, seat in enumerate(save.seats, 1):
         if levels is not None and not seat.is_human and seat.level not in (None, *levels):
             raise SaveError(
-                f"This save's seat {number} is a bot of level {_short(seat.level)!r}, which "
-                f"this version does not have (it has {', '.join(levels)})."
+                _(
+                    "This save's seat {number} is a bot of level {level}, which this version "
+                    "does not have (it has {levels})."
+                ).format(number=number, level=repr(_short(seat.level)), levels=", ".join(levels))
             )
     try:
         match = Match(rules, options, save.seed, save.seats)
     except ValueError as exc:
         raise SaveError(
-            f"This save's seats do not fit its options: {_short(str(exc), 100)}."
+            _("This save's seats do not fit its options: {problem}.").format(
+                problem=_short(str(exc), 100)
+            )
         ) from None
     for index, raw in enumerate(save.actions):
         try:
             action = Action.from_json(raw)
             if action not in rules.legal_actions(match.state):
-                raise IllegalAction(f"{_short(action)} is not a legal move at that point")
+                raise IllegalAction(
+                    _("{action} is not a legal move at that point").format(action=_short(action))
+                )
             rules.apply(match.state, action)
         except (ValueError, IllegalAction) as exc:
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
+            # Translators: {action} is the move as the save stores it; {reason} why it fails.
             raise SaveError(
-                f"This save's action {index + 1} ({_short(raw)}) cannot be replayed: "
-                f"{_short(reason, 120)}."
+                _("This save's action {number} ({action}) cannot be replayed: {reason}.").format(
+                    number=index + 1, action=_short(raw), reason=_short(reason, 120)
+                )
             ) from None
         match.log.append(action)
     if verify and state_hash(match.state) != save.state_hash:
-        raise SaveMismatch(MISMATCH_MESSAGE, match)
+        raise SaveMismatch(_(MISMATCH_MESSAGE), match)
     return match

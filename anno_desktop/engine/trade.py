@@ -7,10 +7,11 @@ game decides who may trade, in which resources, and how many offers a turn allow
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action
 
 Bundle = tuple[tuple[str, int], ...]
@@ -95,12 +96,26 @@ def offer_actions(
     return actions
 
 
-def describe_bundle(bundle: Bundle) -> str:
-    return " + ".join(f"{n} {name}" for name, n in bundle) or "nothing"
+def good_amount(count: int, good: str) -> str:
+    """ "3 wood": a number of one good, the good's name from the rule data translated."""
+    # Translators: a number of goods cards or gold coins: "3 wood", "1 gold"; {good} is a
+    # good's name (wood, brick, tool, cloth, tobacco, rum, gold).
+    return _("{count} {good}").format(count=count, good=_(good))
 
 
-def describe_offer(offer: Offer, names: Sequence[str]) -> str:
-    return (
-        f"{names[offer.proposer]} offers {names[offer.partner]} {describe_bundle(offer.give)} "
-        f"for {describe_bundle(offer.take)}"
+def describe_bundle(bundle: Bundle, amount: Callable[[int, str], str] = good_amount) -> str:
+    """ "1 wood + 2 brick" (`amount` words each good, as the game says it), or "nothing"."""
+    return " + ".join(amount(n, name) for name, n in bundle) or _("nothing")
+
+
+def describe_offer(
+    offer: Offer, names: Sequence[str], amount: Callable[[int, str], str] = good_amount
+) -> str:
+    # Translators: a trade offer between two seats ("Player 2"); {give} and {take} are goods
+    # such as "1 wood + 2 brick", or "nothing".
+    return _("{proposer} offers {partner} {give} for {take}").format(
+        proposer=names[offer.proposer],
+        partner=names[offer.partner],
+        give=describe_bundle(offer.give, amount),
+        take=describe_bundle(offer.take, amount),
     )

@@ -1,4 +1,6 @@
-"""Words every game's table and log use alike: a count with its noun, rightly in the plural."""
+"""A count with its English noun, rightly in the plural, for developer output (the self-test,
+the command line's reports). Never for a text a player sees: that counts through
+`i18n.ngettext`, since German and Czech have plurals of their own (Czech three forms)."""
 
 from __future__ import annotations
 

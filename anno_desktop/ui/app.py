@@ -21,6 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from anno_desktop.engine import i18n
+from anno_desktop.engine.i18n import _
 from anno_desktop.settings import Settings, load_settings, save_settings
 from anno_desktop.ui import launch
 from anno_desktop.ui import theme as th
@@ -159,7 +160,7 @@ class App:
                     pygame.display.set_window_position(self.windowed_position)
             self.fullscreen = on
         except pygame.error as exc:
-            self.toast(f"Could not switch full screen: {exc}")
+            self.toast(_("Could not switch full screen: {error}").format(error=exc))
         self.relayout()
         self._window_changed()
 
@@ -183,7 +184,7 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            return f"Settings could not be saved: {exc.strerror or exc}"
+            return _("Settings could not be saved: {reason}").format(reason=exc.strerror or exc)
         # Written on purpose: the file is ours from now on, window state included.
         self.remember_window = True
         return None
@@ -414,9 +415,11 @@ class App:
                     self._error_log.record(menu_exc, "opening the main menu after an error")
                     close_all(self.stack, self._error_log)
                     menu_failed = True
-            choices = [("Main menu", self.go_home), ("Quit", self.quit)] if menu_failed else []
+            choices = (
+                [(_("Main menu"), self.go_home), (_("Quit"), self.quit)] if menu_failed else []
+            )
             message = crash_message(exc, launch.log_file(), autosave)
-            self.push(ErrorDialog(self, message, choices or [("Close", None)]))
+            self.push(ErrorDialog(self, message, choices or [(_("Close"), None)]))
         except Exception as dialog_exc:
             # Not even the error dialog can be shown: close the window rather than freeze it.
             self._error_log.record(dialog_exc, "showing the error dialog; closing the window")

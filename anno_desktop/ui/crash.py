@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui.scene import Scene
 from anno_desktop.ui.widgets.dialog import Dialog
 from anno_desktop.ui.widgets.label import Label
@@ -36,7 +37,7 @@ class ErrorDialog(Dialog):
     """The dialog after an error: its message names files, whose long paths break to fit."""
 
     def __init__(self, app: App, message: str, choices: Sequence[tuple[str, Any]]) -> None:
-        super().__init__(app, "Something went wrong", message, choices, width=820)
+        super().__init__(app, _("Something went wrong"), message, choices, width=820)
         self.text = message
 
     def layout(self, width: int, height: int) -> None:
@@ -52,23 +53,30 @@ class ErrorDialog(Dialog):
 def crash_message(exc: BaseException, log_file: Path | None, autosave: Path | None) -> str:
     """What the error dialog says: what broke, where the log is, which autosave replays it."""
     what = textwrap.shorten(f"{type(exc).__name__}: {exc}", 140, placeholder=" …")
-    first = f"This screen hit an error and was closed ({what})."
+    # Translators: {error} is the program's own English error text, e.g. "KeyError: 'x'".
+    first = _("This screen hit an error and was closed ({error}).").format(error=what)
     if autosave is not None:
-        first += " Your game is kept in its autosave: Continue resumes it."
+        first = " ".join((first, _("Your game is kept in its autosave: Continue resumes it.")))
     parts = [first]
     if log_file is not None:
-        parts.append(f"What happened is written in the log file:\n{log_file}")
+        parts.append(_("What happened is written in the log file:\n{path}").format(path=log_file))
     else:
-        parts.append("The log could not be written to a file: it went to the terminal (stderr).")
+        parts.append(_("The log could not be written to a file: it went to the terminal (stderr)."))
     if autosave is not None:
-        parts.append(f"The autosave that reproduces it:\n{autosave}")
-    sent = {
-        (True, True): "these two files",
-        (True, False): "this file",
-        (False, True): "the autosave and what the terminal shows",
-        (False, False): "what the terminal shows",
-    }[(log_file is not None, autosave is not None)]
-    parts.append(f"Sending {sent} with a bug report lets us find and fix it.")
+        parts.append(_("The autosave that reproduces it:\n{path}").format(path=autosave))
+    parts.append(
+        {
+            (True, True): _("Sending these two files with a bug report lets us find and fix it."),
+            (True, False): _("Sending this file with a bug report lets us find and fix it."),
+            (False, True): _(
+                "Sending the autosave and what the terminal shows with a bug report lets us "
+                "find and fix it."
+            ),
+            (False, False): _(
+                "Sending what the terminal shows with a bug report lets us find and fix it."
+            ),
+        }[(log_file is not None, autosave is not None)]
+    )
     return "\n\n".join(parts)
 
 

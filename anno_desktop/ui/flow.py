@@ -42,7 +42,8 @@ FINISHED_KEPT_MOST = 20
 # older than this was left by a crash (another running copy finishes its write in well under).
 STALE_TEMP_SECONDS = 90
 TEMP_FILE = re.compile(r"^\..+\.json\.[A-Za-z0-9_]+\.tmp$")
-BOT_NAMES = ("Commodore Reed", "Admiral Hale", "Mistress Vane", "Governor Blythe")
+# The bots' default names, as bot_name() says them in the language in use.
+BOT_NAMES = (N_("Commodore Reed"), N_("Admiral Hale"), N_("Mistress Vane"), N_("Governor Blythe"))
 # The default name of a lone human: it reads well in the log ("Captain sets sail"); shown
 # as human_name() says it in the language in use.
 HUMAN_NAME = N_("Captain")
@@ -139,6 +140,11 @@ def human_name() -> str:
     return _(HUMAN_NAME)
 
 
+def bot_name(seat: int) -> str:
+    """The default name of a bot in `seat` (0-based), in the language in use."""
+    return _(BOT_NAMES[seat % len(BOT_NAMES)])
+
+
 def option_title(name: str) -> str:
     """An option's label (`common_blue_dice`: "Common blue dice") in the language in use."""
     return _(OPTION_TITLES.get(name, name.replace("_", " ").capitalize()))
@@ -184,9 +190,7 @@ def default_seats(game_id: str, players: int, kinds: list[str] | None = None) ->
         else:
             if kind not in available:
                 raise KeyError(f"no bot level {kind!r} for {game_id} ({', '.join(available)})")
-            seats.append(
-                Seat(name=BOT_NAMES[index % len(BOT_NAMES)], kind="bot", level=kind, colour=colour)
-            )
+            seats.append(Seat(name=bot_name(index), kind="bot", level=kind, colour=colour))
     return seats
 
 

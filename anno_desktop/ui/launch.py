@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from anno_desktop import paths
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import GameOptions
 
 if TYPE_CHECKING:
@@ -53,7 +54,9 @@ def open_folder(path: Path) -> str | None:
                 start_new_session=True,
             )
     except OSError as exc:
-        return f"The folder {path} could not be opened ({exc.strerror or exc})."
+        return _("The folder {path} could not be opened ({reason}).").format(
+            path=path, reason=exc.strerror or exc
+        )
     return None
 
 
@@ -68,10 +71,9 @@ def log_to_file() -> str | None:
         )
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
-        problem = (
-            f"The log cannot be written to {path} ({exc.strerror or exc}); "
-            "it goes to the terminal instead."
-        )
+        problem = _(
+            "The log cannot be written to {path} ({reason}); it goes to the terminal instead."
+        ).format(path=path, reason=exc.strerror or exc)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     for old in [h for h in root.handlers if _ours(h)]:

@@ -114,7 +114,7 @@ def option_fields(model: type) -> list[OptionField]:
             default = values[0]
         # In the language in use where the game's catalogue entry exists (a game marks its
         # options' titles and descriptions with N_), else as the game wrote them.
-        title = _(field.title) if field.title else name.replace("_", " ").capitalize()
+        title = _(field.title) if field.title else flow.option_title(name)
         help_text = _(field.description) if field.description else None
         found.append(OptionField(name, title, default, values, help_text))
     return found
@@ -362,7 +362,7 @@ class NewGame(Scene):
         colours = list(th.PLAYER_LOOKS)
         self.seats = [
             {
-                "name": flow.HUMAN_NAME if i == 0 else flow.BOT_NAMES[i % len(flow.BOT_NAMES)],
+                "name": flow.human_name() if i == 0 else flow.bot_name(i),
                 "kind": "human" if i == 0 else bot,
                 "colour": colours[i],
             }
@@ -383,10 +383,11 @@ class NewGame(Scene):
         self.seats[seat][key] = value
         if key != "kind":
             return
-        if value == "human" and self.seats[seat]["name"] in flow.BOT_NAMES:
+        bot_names = {flow.bot_name(i) for i in range(len(flow.BOT_NAMES))}
+        if value == "human" and self.seats[seat]["name"] in bot_names:
             self.seats[seat]["name"] = player_name(seat)
         elif value != "human" and not self.seats[seat]["name"].strip():
-            self.seats[seat]["name"] = flow.BOT_NAMES[seat % len(flow.BOT_NAMES)]
+            self.seats[seat]["name"] = flow.bot_name(seat)
         self.layout(*self.app.size)  # the level's tooltip and the levels' sentences follow
 
     def _kind_tip(self, kind: str) -> str:

@@ -130,9 +130,13 @@ class GameScene(TableChrome, BoardMarks, Scene):
     def _replay_log(self) -> None:
         """Rebuild the log's text from the action list (after loading a save)."""
         if not self.match.log:
-            self.log.add(f"A new game of {self.rules.title} begins.", face="italic")
+            self.log.add(
+                _("A new game of {game} begins.").format(game=_(self.rules.title)), face="italic"
+            )
             return
-        self.log.add(f"Game resumed at turn {self.match.turn()}.", face="italic")
+        self.log.add(
+            _("Game resumed at turn {turn}.").format(turn=self.match.turn()), face="italic"
+        )
         for event in replayed_events(self.match):
             self.log_event(event)
 
@@ -286,7 +290,7 @@ class GameScene(TableChrome, BoardMarks, Scene):
         if self.human_to_act is None or not self.match.can_undo():
             return
         if self.runner.undo():
-            self.log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
+            self.log.add(_("(a move was taken back)"), face="italic", colour=th.INK_SOFT)
             self.last_events = []
             self._after_change()
 

@@ -109,11 +109,13 @@ def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
         better = describe(record, judged.index, judged.suggestion, named)
         lines.append(_("The hard bot would choose “{move}”.").format(move=better))
     change = chance_change(judged.before, judged.after)
-    change = change[0].upper() + change[1:]
+    lines.append(_("{change}.").format(change=change[0].upper() + change[1:]))
     if judged.with_suggestion is not None:
         chance = judged.with_suggestion
-        change = _("{change} (with its move: {percent}, lead {lead})").format(
-            change=change, percent=percent(chance), lead=signed(chance.lead)
+        lines.append(
+            _(
+                "With the hard bot's move instead: winning chance {percent}, "
+                "expected lead {lead} points."
+            ).format(percent=percent(chance), lead=signed(chance.lead))
         )
-    lines.append(_("{change}.").format(change=change))
     return " ".join(lines)
