@@ -5,8 +5,9 @@ Five kinds of finding: a text the fitting routine had to shorten (`shortened`); 
 partly or wholly outside the window, spilling out of its box or over another text
 (`clipped`); two clickable widgets or board zones on top of each other (`overlap`); a widget
 or zone reaching outside the window (`off-window`); and a visible string or tooltip holding
-an internal id from the rule data, like "FW28" or "D04" (`id`). It is a report: it exits 0
-whatever it finds.
+an internal id from the rule data, like "FW28" or "D04" (`id`). In the pseudo language
+(`--lang pseudo`) a sixth: a text or tooltip with words that never went through the
+catalogues (`untranslated`). It is a report: it exits 0 whatever it finds.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from anno_desktop import paths
+from anno_desktop.engine import i18n
 
 if TYPE_CHECKING:
     import pygame
@@ -42,7 +44,7 @@ SIZES: tuple[tuple[int, int], ...] = (
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5)
 FAST_SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 800))
 FAST_SCALES: tuple[float, ...] = (1.0, 1.5)
-CATEGORIES = ("shortened", "clipped", "overlap", "off-window", "id")
+CATEGORIES = ("shortened", "clipped", "overlap", "off-window", "id", "untranslated")
 MENU_SHOTS = ("main menu", "learn to play", "load", "settings")
 # Where in a seeded bot game its table is drawn: the share of the game's actions played.
 POSITIONS: tuple[tuple[str, float], ...] = (
@@ -59,6 +61,11 @@ SEED = 7
 CODE_ID = re.compile(r"^[A-Z]{1,4}\d{1,3}[a-z]?$")
 # … or a snake-case key with an underscore ("champagne_cellar"), never an English word.
 SNAKE_ID = re.compile(r"^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$")
+# Names said the same in every language, so never marked: the program's, each language's own.
+KEPT_NAMES = ("Anno Desktop", *i18n.LANGUAGES.values())
+# Nor are the Roman numerals of levels and stacks, or a save's file name ("anno1701-20261202-
+# 061502", the player's own name for it).
+KEPT_WORDS = re.compile(r"\b(?:[IVX]+|[a-z0-9-]+-\d{8}-\d{6})\b")
 # Two zones sharing a sliver this thin are neighbours drawn edge to edge, not an overlap.
 OVERLAP_SLACK = 2
 # Two texts sharing more than this part of the smaller one's box are drawn over each other.
@@ -227,6 +234,8 @@ class Frame:
     clickables: list[tuple[str, pygame.Rect]]
     widgets: list[tuple[str, pygame.Rect]]
     tooltips: list[str]
+    # Whole texts and tooltips shown, each once (the lines of a wrapped text joined again).
+    whole_strings: list[str] = field(default_factory=list)
 
 
 def _name(widget: Any) -> str:
@@ -337,6 +346,7 @@ def draw_frame(app: App) -> Frame:
         clickables=clickables,
         widgets=widgets,
         tooltips=tooltips,
+        whole_strings=list(dict.fromkeys([*RECORDER.whole_strings, *tooltips])),
     )
     RECORDER.clear()
     return frame
@@ -402,7 +412,20 @@ def findings_of(frame: Frame, size: tuple[int, int], where: dict[str, Any]) -> l
         found = ids_in_text(text)
         if found and text not in shown:
             add("id", text, "tooltip: " + ", ".join(found))
+    # The rules summary is a document translated whole (rules.<lang>.md), English where not.
+    if i18n.language() == i18n.PSEUDO and where.get("scene") != "rules help":
+        for text in frame.whole_strings:
+            left = _unmarked(text)
+            if left:
+                add("untranslated", text, f"unmarked: {left!r}")
     return out
+
+
+def _unmarked(text: str) -> str:
+    """The words of `text` the pseudo language shows outside its brackets, kept names aside."""
+    for name in KEPT_NAMES:
+        text = text.replace(name, "")
+    return i18n.unmarked(KEPT_WORDS.sub("", text))
 
 
 # -- the screens ---------------------------------------------------------------------------------

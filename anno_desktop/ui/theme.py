@@ -147,6 +147,8 @@ class TextRecorder:
     drawn: list[DrawnText] = field(default_factory=list)
     # Every text surface handed out while recording, by id, so blits can be traced to text.
     surfaces: dict[int, tuple[pygame.Surface, str]] = field(default_factory=dict)
+    # Each line of a text wrapped onto several lines -> the whole text it came from.
+    wrapped: dict[str, str] = field(default_factory=dict)
 
     def start(self) -> None:
         self.clear()
@@ -156,10 +158,14 @@ class TextRecorder:
         self.enabled = False
 
     def clear(self) -> None:
-        self.shortened, self.drawn, self.surfaces = [], [], {}
+        self.shortened, self.drawn, self.surfaces, self.wrapped = [], [], {}, {}
 
     def saw(self, surface: pygame.Surface, text: str) -> None:
         self.surfaces[id(surface)] = (surface, text)
+
+    def wrap(self, text: str, lines: list[str]) -> None:
+        if len(lines) > 1:
+            self.wrapped.update(dict.fromkeys(lines, text))
 
     def cut(self, text: str, shown: str) -> None:
         self.shortened.append((text, shown))
@@ -172,6 +178,11 @@ class TextRecorder:
     def strings(self) -> list[str]:
         """Every text rendered while recording, in first-seen order."""
         return list(dict.fromkeys(text for _, text in self.surfaces.values()))
+
+    @property
+    def whole_strings(self) -> list[str]:
+        """`strings` with the lines of a wrapped text given as that whole text, once."""
+        return list(dict.fromkeys(self.wrapped.get(text, text) for text in self.strings))
 
 
 RECORDER = TextRecorder()
@@ -274,6 +285,8 @@ class Theme:
         key = (text, face, px, width)
         lines = self._wrapped.get(key)
         if lines is not None:
+            if RECORDER.enabled:
+                RECORDER.wrap(text, lines)
             return lines
         font = self.font_px(face, px)
         lines = []
@@ -290,6 +303,8 @@ class Theme:
         self._wrapped[key] = lines
         if len(self._wrapped) > 1024:
             self._wrapped.popitem(last=False)
+        if RECORDER.enabled:
+            RECORDER.wrap(text, lines)
         return lines
 
     def fit(self, text: str, face: str, size: float, width: int) -> str:
@@ -350,6 +365,8 @@ class Theme:
                 self._fitted.popitem(last=False)
         else:
             self._fitted.move_to_end(key)
+            if RECORDER.enabled:
+                RECORDER.wrap(text, list(fitted.lines))
         return fitted
 
     def _room(self, px: int, face: str, height: int | None, max_lines: int | None) -> int:

@@ -5,6 +5,8 @@ import json
 import pygame
 
 from anno_desktop import cli
+from anno_desktop.engine import i18n
+from anno_desktop.engine.i18n import _
 from anno_desktop.ui import check_layout
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scene import Scene
@@ -56,6 +58,38 @@ def test_it_finds_each_planted_problem():
         f.category == "shortened" and f.what in ("Build", "Trade") for f in report.findings
     )
     assert report.counts()["overlap"] == 1
+
+
+class Unmarked(Scene):
+    """A screen in the pseudo language: one text marked, wrapped over lines; one not marked."""
+
+    def layout(self, width: int, height: int) -> None:
+        u = self.u
+        marked = _("Which game would you like to learn? The lesson plays one turn with you.")
+        self.widgets = [
+            Label((u(40), u(40), u(200), u(200)), marked, wrap=True),
+            Label((u(40), u(300), u(400), u(30)), "Left untranslated · Anno Desktop · II"),
+            Label((u(40), u(360), u(400), u(30)), "anno1701-20261202-061502 · Deutsch"),
+        ]
+
+
+def _unmarked(app, look) -> None:
+    app.reset(Unmarked(app))
+    look("unmarked")
+
+
+def test_the_pseudo_language_finds_the_texts_that_never_went_through_the_catalogues():
+    """Names said alike in every language, numerals and a save's file name are not words."""
+    i18n.set_language("pseudo")
+    try:
+        report = check_layout.run(
+            [], OFFICE, PLAIN, menus=False, extra=[("test", ("unmarked", _unmarked))]
+        )
+    finally:
+        i18n.set_language("en")
+    assert report.errors == []
+    found = [(f.what, f.detail) for f in report.findings if f.category == "untranslated"]
+    assert found == [("Left untranslated · Anno Desktop · II", "unmarked: 'Leftuntranslated'")]
 
 
 def test_ids_come_from_the_rule_data_and_match_whole_words():

@@ -286,6 +286,9 @@ class TextLog(Widget):
             if y > self.rect.bottom:
                 break
             if text:
+                if th.RECORDER.enabled and text != entry.text:
+                    # Its lines were wrapped frames ago: check-layout reads the paragraph.
+                    th.RECORDER.wrapped[text] = entry.text
                 surface.blit(
                     theme.text(text, entry.face, entry.size, entry.colour),
                     (self.rect.x + pad, y),
