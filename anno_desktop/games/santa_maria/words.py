@@ -23,17 +23,26 @@ TWICE = {
 
 def amount_shown(n: int, what: str) -> str:
     """`n` of a good, coins or points: "1 coin", "3 points", "2 Holz", "1 mince"."""
-    forms = {
-        "coins": ngettext("{count} coin", "{count} coins", n),
-        "points": ngettext("{count} point", "{count} points", n),
-        "gem": ngettext("{count} gem", "{count} gems", n),
-        "colonists": ngettext("{count} colonist", "{count} colonists", n),
-        "wood": ngettext("{count} wood", "{count} wood", n),
-        "grain": ngettext("{count} grain", "{count} grain", n),
-        "sugar": ngettext("{count} sugar", "{count} sugar", n),
-        "gold": ngettext("{count} gold", "{count} gold", n),
-    }
-    return forms[what].format(count=n) if what in forms else f"{n} {what}"
+    # One ngettext asked, not all eight: the log's events word amounts inside apply.
+    if what == "coins":
+        text = ngettext("{count} coin", "{count} coins", n)
+    elif what == "points":
+        text = ngettext("{count} point", "{count} points", n)
+    elif what == "gem":
+        text = ngettext("{count} gem", "{count} gems", n)
+    elif what == "colonists":
+        text = ngettext("{count} colonist", "{count} colonists", n)
+    elif what == "wood":
+        text = ngettext("{count} wood", "{count} wood", n)
+    elif what == "grain":
+        text = ngettext("{count} grain", "{count} grain", n)
+    elif what == "sugar":
+        text = ngettext("{count} sugar", "{count} sugar", n)
+    elif what == "gold":
+        text = ngettext("{count} gold", "{count} gold", n)
+    else:
+        return f"{n} {what}"
+    return text.format(count=n)
 
 
 def cost_shown(cost: tuple[str, ...] | list[str]) -> str:
