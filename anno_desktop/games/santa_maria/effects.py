@@ -305,8 +305,8 @@ def place_monk(s: SantaMariaState, seat: int, space: int, events: list[Event]) -
 
 def space_name(s: SantaMariaState, space: int) -> str:
     data = rule_data()
-    # Translators: {scholar} and {bishop} are the names on the common board's monk spaces.
     if space in SCHOLAR_SPACES:
+        # Translators: {scholar} and {bishop} are the names on the common board's monk spaces.
         return _("the {scholar}").format(scholar=_(data.scholars[s.scholars[space]].name))
     if space in BISHOP_SPACES:
         return _("the {bishop}").format(bishop=_(data.bishops[s.bishops[space - 3]].name))

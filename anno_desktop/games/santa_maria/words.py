@@ -123,8 +123,8 @@ def tile_name(tile: Tile) -> str:
     if tile.kind == "road":
         return _("a road tile")
     squares = listing([_in_tile(code, n) for code, n in Counter(tile.cells).items()])
-    # Translators: {squares} lists the buildings and roads on the tile ("a Farm and a road").
     if tile.kind == "town_hall":
+        # Translators: {squares} lists the buildings and roads on the tile ("a Farm and a road").
         return _("the Town Hall with {squares}").format(squares=squares)
     if tile.shape == "L":
         return _("the L-shaped tile with {squares}").format(squares=squares)
