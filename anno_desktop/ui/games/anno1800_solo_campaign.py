@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from anno_desktop import games
-from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.engine.i18n import N_, _, language, ngettext
 from anno_desktop.games.anno1800_solo.table import DIFFICULTIES as DIFFICULTY_NAMES
 from anno_desktop.games.anno1800_solo.table import (
     mission_count,
@@ -71,9 +71,14 @@ def _capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-@cache
 def mission_goals(number: int) -> tuple[str, ...]:
-    """The goals of a mission in words ("cards in hand: none"), from the game's table model."""
+    """The goals of a mission in words ("cards in hand: none"), from the game's table model,
+    in the language in use (it may change in Settings while the program runs)."""
+    return _goals_in(number, language())
+
+
+@cache
+def _goals_in(number: int, lang: str) -> tuple[str, ...]:
     return mission_goal_words(number)
 
 
