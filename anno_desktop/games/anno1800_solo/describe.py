@@ -24,6 +24,7 @@ from anno_desktop.games.anno1800_solo.names import (
     resource_name,
     resources,
     space_name,
+    tier_name,
     tiers,
     tile_name,
     tokens,
@@ -84,7 +85,9 @@ def source_words(
     m = mission_of(s)
     if terms is not None and terms.mark:
         # Translators: {tier} is a population tier ("worker"): whose trade limit gets a mark.
-        text += _(", takes a {tier} trade-limit mark").format(tier=_(terms.mark.split(":")[0]))
+        text += _(", takes a {tier} trade-limit mark").format(
+            tier=tier_name(terms.mark.split(":")[0])
+        )
     elif m is not None and m.trade_limits and tile in d.preprinted:
         text += _(", a printed route: no trade limit")
     if terms is not None and terms.first:
