@@ -14,6 +14,7 @@ import math
 import time
 
 from anno_desktop.engine.bots import Decision
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rules import Action, Rules
 from anno_desktop.engine.search import SearchHints
@@ -153,9 +154,12 @@ def hint_reason(view: State, action: Action) -> str | None:
     chain = next((reasons[st] for st in _steps_of(view, action) if st in reasons), None)
     if not chain:
         return None
-    if len(chain) > REASONS_SHOWN:
-        chain = (*chain[: REASONS_SHOWN - 1], "\u2026", chain[-1])
-    return "for " + ", for ".join(chain).replace("for \u2026", "\u2026")
+    # Translators: {purpose} is what a move is for ("cannons (banned from trade in this
+    # mission)"); a hint lists several, nearest first, joined by commas.
+    parts = [_("for {purpose}").format(purpose=why) for why in chain]
+    if len(parts) > REASONS_SHOWN:
+        parts = [*parts[: REASONS_SHOWN - 1], "\u2026", parts[-1]]
+    return ", ".join(parts)
 
 
 def _steps_of(view: State, action: Action) -> list[tuple[object, ...]]:

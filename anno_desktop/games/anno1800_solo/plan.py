@@ -18,7 +18,7 @@ import math
 from collections import Counter
 from functools import cache
 
-from anno_desktop.engine.words import plural
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, Mission, game_data
 from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
@@ -30,8 +30,8 @@ from anno_desktop.games.anno1800_solo.economy import (
     strongest_ship,
 )
 from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, goal_progress
-from anno_desktop.games.anno1800_solo.moves import effect_of, tile_available
-from anno_desktop.games.anno1800_solo.names import DECK_NAMES, card_name, resource_name, tile_name
+from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, tile_available
+from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
 from anno_desktop.games.anno1800_solo.state import State
 
 UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
@@ -85,7 +85,9 @@ class Planner(Purposes):
         self.at_once: dict[str, int] = {}
         self.uses: set[str] = set()  # owned tiles the plan makes something with
         # Ships planned by token kind: (ships, tokens they add).
-        self.fleet: dict[str, tuple[int, int]] = {}
+        self.fleet: dict[str, tuple[float, int]] = {}
+        # Cards the planned steps draw, by deck: a hand goal must shed them again.
+        self.draws: Counter[str] = Counter()
 
     # ------------------------------------------------------------ resources and cubes
 
@@ -252,11 +254,13 @@ class Planner(Purposes):
             return
         strength = min(top, 2, missing)  # strength 3 needs steam engines: an investor
         name = f"{'trade_ship' if kind == 'trade' else 'expl_ship'}_{strength}"
-        count = math.ceil(missing / strength)
+        # A share of a ship for a share of its tokens: a token more of the two a ship adds is
+        # half the way, not nothing, so every token the search finds shortens the plan.
+        count = missing / strength
         ships, added = self.fleet.get(kind, (0, 0))
-        self.fleet[kind] = (ships + count, added + count * strength)
+        self.fleet[kind] = (ships + count, added + missing)
         self.add(("ships", kind))
-        with self.towards("ships", kind, count):
+        with self.towards("ships", kind, math.ceil(count)):
             self.yard(strength)
             self.pay(self.d.ships[name].cost)
 
@@ -282,6 +286,8 @@ class Planner(Purposes):
             self.add(("islands", k))
             # A festival between explorations refills the ships.
             self.add(("refill", k))
+            if self.m is None or "NW" in self.m.decks:
+                self.draws["NW"] += NW_CARDS_PER_ISLAND
         need = n - self.temp_expl()
         with self.towards("island", n):
             self.ships("expl", need)
@@ -324,6 +330,7 @@ class Planner(Purposes):
             missing = count - cube_total(s)
             if missing > 0:
                 self.extra += math.ceil(missing / HIRES_PER_ACTION)
+                self.draws[card_deck_for(s, "farmer")] += missing
             return
         missing = count - cube_total(s, tier)
         if missing <= 0:
@@ -339,7 +346,7 @@ class Planner(Purposes):
     def goal(self, g: Goal) -> None:
         p = goal_progress(self.s, g)
         if not p.met:
-            with self.towards("goal", goal_words(p)):
+            with self.towards("goal", goal_words(g, p)):
                 self._goal(g, p)
 
     def _goal(self, g: Goal, p: Progress) -> None:
@@ -417,6 +424,7 @@ class Planner(Purposes):
                 self.ships("expl", 2 - self.temp_expl())
                 self.extra += 2 * math.ceil((4 - len(s.expeditions)) / CARDS_PER_EXPEDITION)
         self.pay(d.districts["investor"].new_cube_cost)
+        self.draws[card_deck_for(s, "investor")] += 1
 
     def short_cubes(self) -> None:
         """More cubes of a tier than owned must work in one payment: upgrades to that tier."""
@@ -442,57 +450,115 @@ class Planner(Purposes):
             if self.explaining:
                 self.why[("festival",)] = (("festival",),)
 
+    def drawn_cards(self) -> None:
+        """The cards the planned steps draw (three New World cards an island, one a new cube)
+        stay in hand: a hand goal needs each fulfilled again, one action and its cost. Without
+        them exploring or hiring looked free to the plan, and then the hand goal undid it
+        (Mission 5's island, Mission 9's twenty cubes)."""
+        del self.draws[""]
+        for g in self.m.goals if self.m else ():
+            if g.kind != "hand_empty":
+                continue
+            decks = g.decks or ["FW", "AEI", "NW"]
+            drawn = [deck for deck in decks if self.draws[deck]]
+            self.extra += sum(self.draws[deck] for deck in drawn)
+            with self.towards("goal", goal_words(g, goal_progress(self.s, g))):
+                for deck in drawn:
+                    self.pay([typical_cost(deck)])
+
     def total(self) -> float:
+        self.drawn_cards()
         self.short_cubes()
         self.festival()
         ships = sum(n for n, _tokens in self.fleet.values())
         return len(self.steps) - len(self.fleet) + ships + self.extra
 
 
+# What a first cube of a tier, and a tier's cubes in a payment, are for (a hint's reasons).
+FIRST_TIER = {
+    "farmer": N_("a first farmer"),
+    "worker": N_("a first worker"),
+    "artisan": N_("a first artisan"),
+    "engineer": N_("a first engineer"),
+    "investor": N_("a first investor"),
+}
+PAYING_TIER = {
+    "farmer": N_("farmer cubes to pay with"),
+    "worker": N_("worker cubes to pay with"),
+    "artisan": N_("artisan cubes to pay with"),
+    "engineer": N_("engineer cubes to pay with"),
+    "investor": N_("investor cubes to pay with"),
+}
+NTH_ISLAND = {
+    1: N_("a 1st New World island (1 exploration token at once)"),
+    2: N_("a 2nd New World island (2 exploration tokens at once)"),
+    3: N_("a 3rd New World island (3 exploration tokens at once)"),
+}
+
+
 def purpose_words(m: Mission | None, purpose: Step) -> str:
-    """A purpose of `towards` (or of `why`) in words: "cannons (banned from trade in this
-    mission)", "a 3rd New World island (3 exploration tokens at once)"."""
+    """A purpose of `towards` (or of `why`) in words, in the player's language: "cannons
+    (banned from trade in this mission)", "a 3rd New World island (3 exploration tokens at
+    once)"."""
     kind, arg, *more = (*purpose, "")
     if kind == "resource":
+        name = resource_name(str(arg))
         if m is not None and not m.trade:
-            return f"{resource_name(str(arg))} (no trade in this mission)"
+            # Translators: {resource} is a resource's name ("cannons").
+            return _("{resource} (no trade in this mission)").format(resource=name)
         if m is not None and arg in m.trade_ban:
-            return f"{resource_name(str(arg))} (banned from trade in this mission)"
-        return f"{resource_name(str(arg))} (not made by anything you own, nor traded)"
+            # Translators: {resource} is a resource's name ("cannons").
+            return _("{resource} (banned from trade in this mission)").format(resource=name)
+        # Translators: {resource} is a resource's name ("cannons").
+        text = _("{resource} (not made by anything you own, nor traded)")
+        return text.format(resource=name)
     if kind == "ships":
         count = int(str(more[0]))
-        words = "trade ship" if arg == "trade" else "exploration ship"
-        return plural(count, f"more {words}")
+        if arg == "trade":
+            text = ngettext("{count} more trade ship", "{count} more trade ships", count)
+        else:
+            text = ngettext(
+                "{count} more exploration ship", "{count} more exploration ships", count
+            )
+        return text.format(count=count)
     if kind == "island":
         n = int(str(arg))
-        return f"a {_ordinal(n)} New World island ({n} exploration tokens at once)"
+        if n in NTH_ISLAND:
+            return _(NTH_ISLAND[n])
+        return _("a {number}th New World island ({number} exploration tokens at once)").format(
+            number=n
+        )
     if kind == "tile":
-        return f"the {tile_name(str(arg))}"
+        # Translators: {tile} is a building's name ("Cannon foundry").
+        return _("the {tile}").format(tile=tile_name(str(arg)))
     if kind == "card":
-        return f"the card {card_name(str(arg))}"
+        # Translators: {card} is a population card's name ("Sausage, coffee and fur coats").
+        return _("the card {card}").format(card=card_name(str(arg)))
     if kind == "uses":
         return resource_name(str(arg))
-    words = {
-        "tier": f"a first {arg}",
-        "goal": f"the goal \u201c{arg}\u201d",
-        "cubes": f"{arg} cubes to pay with",
-        "festival": "the cubes the planned payments need, more than are home",
-    }
-    return words[str(kind)]
+    if kind == "tier":
+        return _(FIRST_TIER[str(arg)])
+    if kind == "cubes":
+        return _(PAYING_TIER[str(arg)])
+    if kind == "goal":
+        # Translators: {goal} is a mission goal with its target ("New World cards fulfilled: 7").
+        return _("the goal \u201c{goal}\u201d").format(goal=arg)
+    return _("the cubes the planned payments need, more than are home")
 
 
-def goal_words(p: Progress) -> str:
+def goal_words(g: Goal, p: Progress) -> str:
     """A goal as the player reads it: "New World cards fulfilled: 7", "cards in hand: none"."""
-    first, _, rest = p.label.partition(" ")
-    decks = "/".join(DECK_NAMES.get(part, part).removesuffix(" card") for part in first.split("/"))
-    label = f"{decks} {rest}".strip()
+    if p.at_most and p.target == 0:
+        # Translators: {goal} is a mission goal's label ("cards in hand").
+        return _("{goal}: none").format(goal=p.label)
     if p.at_most:
-        return f"{label}: {'none' if p.target == 0 else f'at most {p.target}'}"
-    return label if label.endswith(" built") and p.target == 1 else f"{label}: {p.target}"
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+        # Translators: {goal} is a mission goal's label ("influence gained").
+        return _("{goal}: at most {count}").format(goal=p.label, count=p.target)
+    if g.kind == "owns":
+        return p.label
+    # Translators: {goal} is a mission goal's label ("New World cards fulfilled"), {count}
+    # its target.
+    return _("{goal}: {count}").format(goal=p.label, count=p.target)
 
 
 @cache
@@ -533,6 +599,7 @@ def plan_reasons(s: State) -> dict[Step, tuple[str, ...]]:
     also the hand cards to fulfil (("card", id)), the resources and cubes the payments use
     (("resource", r), ("cubes", tier)) and a festival they need (("festival",))."""
     planner = planned(s, explaining=True)
+    planner.drawn_cards()
     planner.festival()
     m = planner.m
     return {st: tuple(purpose_words(m, p) for p in why) for st, why in planner.why.items()}

@@ -1,6 +1,7 @@
 """Why the Hint's move helps (issue 20 item 3): the step of the backward plan it takes and
 what that step is for, up to the mission's goal, read from the player's view only."""
 
+from anno_desktop.engine import i18n
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo import actions as A
@@ -50,3 +51,17 @@ def test_the_hard_bot_explains_with_it():
     s = mission(4, 1)
     move = A.act(A.BUILD, "shipyard_2")
     assert HardBot.explain(s, move) == hint_reason(s, move)
+
+
+def test_every_word_of_a_reason_is_translated():
+    # Issue 21: the pseudo language marks every translated text; nothing is left outside.
+    s = mission(4, 1)
+    i18n.set_language("pseudo")
+    try:
+        reasons = [hint_reason(s, a) for a in RULES.legal_actions(s)]
+        reasons += [hint_reason(s, A.act(A.UPGRADE, "artisan"))]
+    finally:
+        i18n.set_language("en")
+    assert any(reasons)
+    for reason in filter(None, reasons):
+        assert i18n.unmarked(reason) == "", reason

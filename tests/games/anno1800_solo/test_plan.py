@@ -9,6 +9,7 @@ from anno_desktop.games.anno1800_solo.plan import (
     plan_reasons,
     plan_steps,
     plan_tiles,
+    planned,
 )
 from tests.games.anno1800_solo.helpers import mission, normal, put
 
@@ -87,3 +88,35 @@ def test_each_step_says_what_it_is_for_up_to_the_goal():
     assert reasons[("tier", "engineer")][0] == "the Cannon foundry"
     goal = ("the goal \u201cDynamite factory built\u201d",)
     assert plan_reasons(mission(2, 1))[("build", "dynamite_factory")] == goal
+
+
+def test_cards_the_plan_draws_must_leave_the_hand_again():
+    # Mission 9: twenty cubes need new cubes, each new cube draws a card, and the hand must be
+    # empty at the end, so each drawn card is one more action. Without them hiring looked free
+    # to the plan, and the hand goal undid it.
+    s = mission(9, 1)
+    with_draws = planned(s)
+    drawn = sum(with_draws.draws.values())
+    assert drawn > 0
+    without = planned(s)
+    without.draws.clear()
+    assert with_draws.total() >= without.total() + drawn
+
+
+def test_an_island_the_plan_explores_brings_new_world_cards_to_fulfil():
+    # "Explore the New World: ... draw 3 New World cards" - in Mission 5 (no cards left in
+    # hand) the island for cotton costs their fulfilling too.
+    planner = planned(mission(5, 1))
+    assert ("islands", 1) in planner.steps
+    assert planner.draws["NW"] == 3
+
+
+def test_a_token_more_is_part_of_the_way_to_a_ship():
+    # Mission 7 wants 12 exploration tokens: each token more is half a strength-2 ship of the
+    # plan, so each one shortens it (counted in whole ships, every second token did not).
+    s = mission(7, 1)
+    before = actions_needed(s)
+    s.temp_expl += 1
+    once = actions_needed(s)
+    s.temp_expl += 1
+    assert before > once > actions_needed(s)
