@@ -3,6 +3,7 @@ phase (refill or swap a card, or a trade voyage)."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import Offer
@@ -13,7 +14,7 @@ from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.data import Card, game_data
 from anno_desktop.games.anno1701_cards.decisions import post_moves, set_source, source_actions
-from anno_desktop.games.anno1701_cards.describe import ROMAN, bundle_words
+from anno_desktop.games.anno1701_cards.describe import ROMAN, bundle_words, unit_words
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
 
@@ -34,7 +35,7 @@ def build_actions(s: State) -> list[Action]:
             if eco.can_pay_goods(p, card.cost):
                 found.append(A.build(c))
             continue
-        for good, _ in card.cost:
+        for good, _n in card.cost:
             if eco.can_pay_goods(p, eco.discounted(card.cost, good)):
                 found.append(A.build(c, good))
     return found
@@ -113,9 +114,14 @@ def _build(s: State, card: Card, discount: str | None) -> list[Event]:
     slot = p.slots.index(NO_CARD)
     p.slots[slot] = card.id
     gained = eco.gain_gold(p, card.happy)
-    text = f"{seat_name(s, s.current)} builds {card.name}"
+    who, name = seat_name(s, s.current), _(card.name)
     if gained:
-        text += f" and receives {gained} gold"
+        # Translators: {player} is a seat's name; {card} a building's name.
+        text = _("{player} builds {card} and receives {gold} gold").format(
+            player=who, card=name, gold=gained
+        )
+    else:
+        text = _("{player} builds {card}").format(player=who, card=name)
     return [Event("build", text, s.current, {"card": card.id, "slot": slot})]
 
 
@@ -127,7 +133,10 @@ def _upgrade(s: State, level: int) -> list[Event]:
     p.inhabitants[position] = level
     s.inhabitant_stacks[level - 2] -= 1
     eco.check_upgrade_win(s, s.current)
-    text = f"{seat_name(s, s.current)} upgrades an inhabitant to {model.name}"
+    # Translators: {level} is an inhabitant level's name ("Citizen").
+    text = _("{player} upgrades an inhabitant to {level}").format(
+        player=seat_name(s, s.current), level=_(model.name)
+    )
     return [Event("upgrade", text, s.current, {"position": position, "level": level})]
 
 
@@ -140,7 +149,7 @@ def end_turn(s: State) -> list[Event]:
     s.post_uses = 0
     s.discount = False
     s.draws_left = 0
-    return [Event("turn", f"{seat_name(s, s.current)}'s turn", s.current)]
+    return [Event("turn", _("{player}'s turn").format(player=seat_name(s, s.current)), s.current)]
 
 
 def apply(s: State, a: Action) -> list[Event]:
@@ -160,7 +169,9 @@ def apply(s: State, a: Action) -> list[Event]:
         return [
             Event(
                 "repair",
-                f"{who} repairs the ship to level {ROMAN[p.ship]}",
+                _("{player} repairs the ship to level {level}").format(
+                    player=who, level=ROMAN[p.ship]
+                ),
                 seat,
             )
         ]
@@ -171,10 +182,16 @@ def apply(s: State, a: Action) -> list[Event]:
         p.land[source] -= 1
         p.land[target] += 1
         s.post_uses -= 1
-        return [Event("post", f"{who} moves 1 {data.land_goods[source]}", seat)]
+        text = _("{player} moves {goods}").format(
+            player=who, goods=unit_words(1, data.land_goods[source])
+        )
+        return [Event("post", text, seat)]
     if kind == "bank":
         T.apply_bank(p, *a.args)
-        return [Event("bank", f"{who} trades 3 {a.args[0]} for 1 {a.args[1]}", seat)]
+        text = _("{player} trades {paid} for {got}").format(
+            player=who, paid=unit_words(3, a.args[0]), got=unit_words(1, a.args[1])
+        )
+        return [Event("bank", text, seat)]
     if kind == "trade":
         s.pending.append(T.start_compose(seat))
         return []
@@ -183,31 +200,39 @@ def apply(s: State, a: Action) -> list[Event]:
     if kind == "offer":  # a whole offer at once, as older saves hold it
         offer = Offer.from_action(seat, a)
         s.pending.append(Pending(offer.partner, "answer", (seat, offer.give, offer.take)))
-        text = f"{who} offers {bundle_words(offer.give)} for {bundle_words(offer.take)}"
+        text = _("{player} offers {give} for {take}").format(
+            player=who, give=bundle_words(offer.give), take=bundle_words(offer.take)
+        )
         return [Event("offer", text, seat, {"offer": a.args})]
     if kind == "voyage":
         return V.start(s, a.args[0])
     if kind == "refill":
         s.phase = "refill"
         s.draws_left = 3 - len(p.hand)
-        return [Event("refill", f"{who} refills the hand", seat)]
+        return [Event("refill", _("{player} refills the hand").format(player=who), seat)]
     if kind == "swap":
         card, half = a.args
         p.hand.remove(card)
         s.stacks[half].append(card)
         s.phase = "refill"
         s.draws_left = 1
-        return [Event("swap", f"{who} slides a card under {data.half_name(half)}", seat)]
+        text = _("{player} slides a card under {stack}").format(
+            player=who, stack=data.half_name(half)
+        )
+        return [Event("swap", text, seat)]
     if kind == "end":
         return end_turn(s)
     if kind == "draw":
         half = a.args[0]
         p.hand.append(s.stacks[half].pop(0))
         s.draws_left -= 1
-        return [Event("draw", f"{who} draws from {data.half_name(half)}", seat, barrier=True)]
+        text = _("{player} draws from {stack}").format(player=who, stack=data.half_name(half))
+        return [Event("draw", text, seat, barrier=True)]
     if kind == "browse":
         eco.spend_gold(p, 1)
         s.pending.append(Pending(seat, "pick", (a.args[0],)))
-        text = f"{who} pays 1 gold to look through {data.half_name(a.args[0])}"
+        text = _("{player} pays 1 gold to look through {stack}").format(
+            player=who, stack=data.half_name(a.args[0])
+        )
         return [Event("browse", text, seat, barrier=True)]
     raise ValueError(f"unknown action {a}")

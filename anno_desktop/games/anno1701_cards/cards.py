@@ -3,11 +3,13 @@ opponent, who may stop them with a Playhouse by paying 1 gold."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import GOODS, Card, game_data
+from anno_desktop.games.anno1701_cards.describe import unit_words
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import State
 
@@ -54,7 +56,8 @@ def play_card(s: State, card_id: int, target: tuple) -> list[Event]:
     p.hand.remove(card_id)
     s.discard.append(card_id)
     who = seat_name(s, seat)
-    events = [Event("play", f"{who} plays {card.name}", seat, {"card": card_id})]
+    text = _("{player} plays {card}").format(player=who, card=_(card.name))
+    events = [Event("play", text, seat, {"card": card_id})]
     if card.kind == "attack":
         if eco.has_building(opp, "playhouse") and eco.can_spend(opp, 1):
             s.pending.append(Pending(1 - seat, "veto", (seat, card_id, target)))
@@ -79,19 +82,22 @@ def resolve_attack(s: State, seat: int, card_id: int, target: tuple) -> list[Eve
     if key == "pickpocket":
         if eco.lose_gold(s, 1 - seat, 1) and s.winner is None:
             eco.gain_gold(p, 1)
-        return [Event("pickpocket", f"{who} steals 1 gold", seat)]
+        return [Event("pickpocket", _("{player} steals 1 gold").format(player=who), seat)]
     if key == "bandit":
         good = target[0]
         if eco.goods(opp)[good] > 0:
             eco.take_good(opp, good)
             eco.add_good(p, good)
-        return [Event("bandit", f"{who} robs 1 {good}", seat)]
+        text = _("{player} robs {goods}").format(player=who, goods=unit_words(1, good))
+        return [Event("bandit", text, seat)]
     if key == "poisoner":
         for i, good in enumerate(game_data().land_goods):
             if good == FIELD:
                 opp.land[i] = 0
-        return [Event("poisoner", f"{who} poisons the opponent's field", seat)]
+        text = _("{player} poisons the opponent's field").format(player=who)
+        return [Event("poisoner", text, seat)]
     if key == "spy" and opp.hand:
         s.pending.insert(0, Pending(seat, "spy"))
     # the hand is revealed to the spy: undo must not cross this
-    return [Event("spy", f"{who} looks at the opponent's hand", seat, barrier=True)]
+    text = _("{player} looks at the opponent's hand").format(player=who)
+    return [Event("spy", text, seat, barrier=True)]

@@ -3,6 +3,7 @@ Trading advantage, Trading post and Lodge off turn, Playhouse veto, Spy, trade a
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.trade import ACCEPT, DECLINE
@@ -11,7 +12,7 @@ from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards.cards import resolve_attack
 from anno_desktop.games.anno1701_cards.data import GOODS, game_data
-from anno_desktop.games.anno1701_cards.describe import bundle_words, describe
+from anno_desktop.games.anno1701_cards.describe import bundle_words, describe, good_name, unit_words
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import AUTO, State
 from anno_desktop.games.anno1701_cards.trading import transfer
@@ -46,7 +47,8 @@ def source_actions(s: State, seat: int) -> list[Action]:
 
 def set_source(s: State, seat: int, a: Action) -> list[Event]:
     kind, side, card = a.args
-    text = f"{seat_name(s, seat)}: {describe(s, a)[0].lower()}{describe(s, a)[1:]}"
+    words = describe(s, a)
+    text = f"{seat_name(s, seat)}: {words[0].lower()}{words[1:]}"
     s.players[seat].sources[eco.source_slot(kind, side)] = card
     return [Event("source", text, seat)]
 
@@ -108,21 +110,31 @@ def apply(s: State, d: Pending, a: Action) -> list[Event]:
     kind = a.kind
     if kind == "opening":
         half = a.args[0]
-        for _ in range(3):
+        for _card in range(3):
             p.hand.append(s.stacks[half].pop(0))
         return [
-            Event("opening", f"{who} takes 3 cards from {data.half_name(half)}", seat, barrier=True)
+            Event(
+                "opening",
+                _("{player} takes 3 cards from {stack}").format(
+                    player=who, stack=data.half_name(half)
+                ),
+                seat,
+                barrier=True,
+            )
         ]
     if kind == "gain":
         land = a.args[0]
         p.land[land] += 1
         if d.kind == "harvest" and d.args[0] == -1:
             s.pending.insert(0, Pending(seat, "harvest", (land,)))
-        return [Event("gain", f"{who} gains 1 {data.land_goods[land]}", seat, {"land": land})]
+        text = _("{player} gains {goods}").format(
+            player=who, goods=unit_words(1, data.land_goods[land])
+        )
+        return [Event("gain", text, seat, {"land": land})]
     if kind == "decline":
         proposer, give, take = d.args
         s.declined.append((proposer, give, take))
-        return [Event(kind, f"{who} declines the trade", seat)]
+        return [Event(kind, _("{player} declines the trade").format(player=who), seat)]
     if kind == "source":
         s.pending.insert(0, d)
         return set_source(s, seat, a)
@@ -134,48 +146,65 @@ def apply(s: State, d: Pending, a: Action) -> list[Event]:
         if countering:  # a counter-offer declines the offer it answers
             s.declined.append((1 - seat, *countering))
         s.pending.insert(0, Pending(1 - seat, "answer", (seat, give, take)))
-        word = "counters with" if d.args[2] else "offers"
-        text = f"{who} {word} {bundle_words(give)} for {bundle_words(take)}"
+        if d.args[2]:
+            template = _("{player} counters with {give} for {take}")
+        else:
+            template = _("{player} offers {give} for {take}")
+        text = template.format(player=who, give=bundle_words(give), take=bundle_words(take))
         return [Event("offer", text, seat, {"offer": (1 - seat, give, take)})]
     if kind == "cancel":
         if d.args[2]:
             give, take = d.args[2]
             s.declined.append((1 - seat, give, take))
-            return [Event("decline", f"{who} declines the trade", seat)]
+            return [Event("decline", _("{player} declines the trade").format(player=who), seat)]
         return []
     if kind == "counter":
         s.pending.insert(0, T.counter(s, d))
         return []
     if kind in ("skip", "done"):
-        return [Event(kind, f"{who} passes", seat)]
+        return [Event(kind, _("{player} passes").format(player=who), seat)]
     if kind == "sell":
         eco.take_good(p, a.args[0])
         eco.gain_gold(p, 1)
-        return [Event("trader", f"{who} sells 1 {a.args[0]} for 1 gold", seat)]
+        text = _("{player} sells {goods} for 1 gold").format(
+            player=who, goods=unit_words(1, a.args[0])
+        )
+        return [Event("trader", text, seat)]
     if kind == "buy_good":
         eco.spend_gold(p, 1)
         eco.add_good(p, a.args[0])
-        return [Event("trader", f"{who} buys 1 {a.args[0]} for 1 gold", seat)]
+        text = _("{player} buys {goods} for 1 gold").format(
+            player=who, goods=unit_words(1, a.args[0])
+        )
+        return [Event("trader", text, seat)]
     if kind == "demand":
         good = a.args[0]
         eco.take_good(s.players[1 - seat], good)
         eco.add_good(p, good)
-        return [Event("demand", f"{who} demands 1 {good}", seat)]
+        text = _("{player} demands {goods}").format(player=who, goods=unit_words(1, good))
+        return [Event("demand", text, seat)]
     if kind == "post":
         source, target = a.args
         p.land[source] -= 1
         p.land[target] += 1
         goods = data.land_goods
-        return [Event("post", f"{who} moves 1 {goods[source]} into {goods[target]}", seat)]
+        # Translators: {goods} is one good with its count ("1 wood"); {good} names the
+        # landscape it goes to by its good ("food": the field).
+        text = _("{player} moves {goods} into {good}").format(
+            player=who, goods=unit_words(1, goods[source]), good=good_name(goods[target])
+        )
+        return [Event("post", text, seat)]
     if kind == "lodge":
         card, half = a.args
         p.hand.remove(card)
         s.stacks[half].append(card)
         p.hand.append(s.discard.pop())
-        return [Event("lodge", f"{who} swaps a card with the discard pile", seat)]
+        text = _("{player} swaps a card with the discard pile").format(player=who)
+        return [Event("lodge", text, seat)]
     if kind == "veto":
         eco.spend_gold(p, 1)
-        return [Event("veto", f"{who} pays 1 gold and the Playhouse stops the card", seat)]
+        text = _("{player} pays 1 gold and the Playhouse stops the card").format(player=who)
+        return [Event("veto", text, seat)]
     if kind == "allow":
         attacker, card, target = d.args
         return resolve_attack(s, attacker, card, target)
@@ -183,15 +212,19 @@ def apply(s: State, d: Pending, a: Action) -> list[Event]:
         card = a.args[0]
         s.players[1 - seat].hand.remove(card)
         p.hand.append(card)
-        return [Event("spy", f"{who} takes a card from the opponent's hand", seat)]
+        text = _("{player} takes a card from the opponent's hand").format(player=who)
+        return [Event("spy", text, seat)]
     if kind == "pick":
         half = d.args[0]
         p.hand.append(s.stacks[half].pop(a.args[0]))
         s.draws_left -= 1
-        return [Event("pick", f"{who} chooses a card from {data.half_name(half)}", seat)]
+        text = _("{player} chooses a card from {stack}").format(
+            player=who, stack=data.half_name(half)
+        )
+        return [Event("pick", text, seat)]
     if kind == "accept":
         proposer, give, take = d.args
         transfer(s.players[proposer], p, give)
         transfer(p, s.players[proposer], take)
-        return [Event("trade", f"{who} accepts the trade", seat)]
+        return [Event("trade", _("{player} accepts the trade").format(player=who), seat)]
     raise ValueError(f"unknown action {a}")

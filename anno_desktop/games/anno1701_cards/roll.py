@@ -3,11 +3,12 @@ then the event die. Effects that hit both players resolve for the player on turn
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Event
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import game_data
-from anno_desktop.games.anno1701_cards.describe import ROMAN
+from anno_desktop.games.anno1701_cards.describe import ROMAN, unit_words
 from anno_desktop.games.anno1701_cards.state import State
 
 
@@ -27,7 +28,10 @@ def roll_dice(s: State) -> list[Event]:
     events = [
         Event(
             "roll",
-            f"{seat_name(s, s.current)} rolls {number} and {event_name}",
+            # Translators: {number} is the number die; {event} the event die's name ("Tax").
+            _("{player} rolls {number} and {event}").format(
+                player=seat_name(s, s.current), number=number, event=_(event_name)
+            ),
             s.current,
             {"number": number, "event": face},
             barrier=True,
@@ -53,7 +57,9 @@ def produce(s: State, seat: int, number: int) -> list[Event]:
             events.append(
                 Event(
                     "produce",
-                    f"{seat_name(s, seat)} gains 1 {data.land_goods[i]}",
+                    _("{player} gains {goods}").format(
+                        player=seat_name(s, seat), goods=unit_words(1, data.land_goods[i])
+                    ),
                     seat,
                     {"land": i},
                 )
@@ -61,14 +67,24 @@ def produce(s: State, seat: int, number: int) -> list[Event]:
     if p.ship >= 1 and data.ship_dice[p.crest] == number and p.ship < eco.MAX_SHIP:
         p.ship += 1
         events.append(
-            Event("ship", f"{seat_name(s, seat)}'s ship rises to level {ROMAN[p.ship]}", seat)
+            Event(
+                "ship",
+                _("{player}'s ship rises to level {level}").format(
+                    player=seat_name(s, seat), level=ROMAN[p.ship]
+                ),
+                seat,
+            )
         )
     for card in eco.buildings(p):
         if card.die != number:
             continue
         if card.kind == "yield" and card.good != "any":
             if eco.add_good(p, card.good):
-                events.append(Event("produce", f"{card.name} gives 1 {card.good}", seat))
+                # Translators: {card} is a building's name; {goods} one good with its count.
+                text = _("{card} gives {goods}").format(
+                    card=_(card.name), goods=unit_words(1, card.good)
+                )
+                events.append(Event("produce", text, seat))
         elif card.kind == "yield":
             s.pending.append(Pending(seat, "gain", (card.key,)))
         elif card.key == "trading_post":
@@ -91,7 +107,10 @@ def resolve_event(s: State, face: int) -> list[Event]:
             burnt = sum(1 for level in p.inhabitants if level >= 3)
             if burnt and not eco.has_building(p, "fire_watch"):
                 lost = eco.lose_gold(s, seat, burnt)
-                events.append(Event("fire", f"Fire: {seat_name(s, seat)} loses {lost} gold", seat))
+                text = _("Fire: {player} loses {gold} gold").format(
+                    player=seat_name(s, seat), gold=lost
+                )
+                events.append(Event("fire", text, seat))
                 if s.winner is not None:
                     break
     elif key == "queen":
@@ -102,7 +121,10 @@ def resolve_event(s: State, face: int) -> list[Event]:
     elif key == "tax":
         for seat in turn_order(s):
             got = eco.gain_gold(s.players[seat], eco.happy(s.players[seat]))
-            events.append(Event("tax", f"Tax: {seat_name(s, seat)} receives {got} gold", seat))
+            text = _("Tax: {player} receives {gold} gold").format(
+                player=seat_name(s, seat), gold=got
+            )
+            events.append(Event("tax", text, seat))
     elif key == "trader":
         for seat in turn_order(s):
             s.pending.append(Pending(seat, "trader"))

@@ -8,6 +8,7 @@ functions off turn) wait in `State.pending`; whoever owes the first one is to ac
 from __future__ import annotations
 
 from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
@@ -19,7 +20,7 @@ from anno_desktop.games.anno1701_cards import trading as T
 from anno_desktop.games.anno1701_cards import view as VW
 from anno_desktop.games.anno1701_cards import voyage as V
 from anno_desktop.games.anno1701_cards.actions import ROLL
-from anno_desktop.games.anno1701_cards.describe import WIN_REASONS, describe
+from anno_desktop.games.anno1701_cards.describe import describe, win_reason
 from anno_desktop.games.anno1701_cards.state import NO_CARD, Player, State
 
 
@@ -121,7 +122,7 @@ class CardGameRules:
 
     def apply(self, s: State, a: Action) -> list[Event]:
         if a not in self.legal_actions(s) and not T.legacy_offer(s, a):
-            raise IllegalAction(f"{describe(s, a)} is not possible now")
+            raise IllegalAction(_("{action} is not possible now").format(action=describe(s, a)))
         if s.pending:
             events = D.apply(s, s.pending.pop(0), a)
         elif s.phase == "roll":
@@ -137,7 +138,7 @@ class CardGameRules:
             events.append(
                 Event(
                     "game_over",
-                    f"{name} wins: {WIN_REASONS.get(s.reason, s.reason)}",
+                    _("{player} wins: {reason}").format(player=name, reason=win_reason(s.reason)),
                     s.winner,
                     {"reason": s.reason},
                 )
@@ -154,7 +155,7 @@ class CardGameRules:
         if s.winner is None:
             return None
         scores = tuple(float(eco.favour(p)) for p in s.players)
-        return Result((s.winner,), scores, WIN_REASONS[s.reason])
+        return Result((s.winner,), scores, win_reason(s.reason))
 
     def turn(self, s: State) -> int:
         return s.turn

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Cost, Place, Preview, Table
-from anno_desktop.engine.words import plural
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.actionphase import REPAIR_COST
 from anno_desktop.games.anno1701_cards.bot import fight_odds
@@ -35,8 +35,11 @@ from anno_desktop.games.anno1701_cards.describe import (
     bundle_words,
     costs_words,
     describe,
+    good_name,
     land_name,
     prompt,
+    task,
+    unit_words,
 )
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import AUTO, HIDDEN, NO_CARD, Player, State
@@ -47,7 +50,14 @@ LOOSE_KINDS = frozenset(
     {"end", "refill", "skip", "done", "offer", "accept", "decline", "veto", "allow"}
     | {"trade", "send", "cancel", "counter"}
 )
-PIONEER = "Pioneer"  # level I: printed on the settlement, no card of its own in the data
+PIONEER = N_("Pioneer")  # level I: printed on the settlement, no card of its own in the data
+# The crests' names, by the rule data's crests (the title of the settlement shown).
+CREST_NAMES = {"lion": N_("Lion"), "dragon": N_("Dragon")}
+# The luxury warehouses, by their good: as a card's name, and as where a price is paid from.
+WAREHOUSES = {"rum": N_("Rum warehouse"), "tobacco": N_("Tobacco warehouse")}
+YOUR_WAREHOUSES = {"rum": N_("your rum warehouse"), "tobacco": N_("your tobacco warehouse")}
+# The inhabitant stacks' names, by level key.
+LEVEL_STACKS = {"settler": N_("Settlers"), "citizen": N_("Citizens"), "merchant": N_("Merchants")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,13 +156,19 @@ def crest_words(v: State) -> tuple[str, ...]:
     return tuple(seat_name(v, i) for i in range(len(v.players)))
 
 
+def crest_title(v: State, seat: int) -> str:
+    """A seat's crest as the title of its settlement shows it, in the language in use."""
+    crest = game_data().settlement.crests[v.players[seat].crest]
+    return _(CREST_NAMES[crest]) if crest in CREST_NAMES else crest.capitalize()
+
+
 def grid_size() -> tuple[int, int]:
     """Rows and columns of a settlement's grid, from where the rule data lays its cards."""
     setup = game_data().settlement
     spots = [(x.row, x.col) for x in (*setup.landscape, *setup.centre, *setup.warehouse)]
     spots += [(x.row, x.col) for x in (setup.ship, *setup.inhabitant, setup.overview)]
     spots += [tuple(slot) for slot in setup.slots]
-    return max(r for r, _ in spots) + 1, max(c for _, c in spots) + 1
+    return max(r for r, _c in spots) + 1, max(c for _r, c in spots) + 1
 
 
 def actor(v: State) -> int:
@@ -287,11 +303,13 @@ def _trade(v: State, routed: dict[str, list[Action]]) -> list[Place]:
         proposer, (give, take, countering) = d.seat, d.args
     else:
         (proposer, give, take), countering = d.args, ()
-    words = f"{seat_name(v, proposer)} gives {bundle_words(give)} for {bundle_words(take)}"
+    words = _("{player} gives {give} for {take}").format(
+        player=seat_name(v, proposer), give=bundle_words(give), take=bundle_words(take)
+    )
     return [
         TradeDraft(
             key="trade",
-            label="Counter-offer" if countering else "Trade offer",
+            label=_("Counter-offer") if countering else _("Trade offer"),
             tooltip=words,
             actions=_actions(routed, "trade"),
             proposer=proposer,
@@ -307,11 +325,15 @@ def _trade(v: State, routed: dict[str, list[Action]]) -> list[Place]:
     ]
 
 
-FIXED_LABELS = {"end": "End turn", "refill": "Refill", "voyage": "Voyage"}
+FIXED_LABELS = {"end": N_("End turn"), "refill": N_("Refill"), "voyage": N_("Voyage")}
 FIXED_TIPS = {
-    "end": "End your turn without drawing or sailing.",
-    "refill": "End your turn by refilling your hand to 3 cards from the stacks you may draw from.",
-    "voyage": "End your turn with a trade voyage: your ship turns over voyage cards one by one.",
+    "end": N_("End your turn without drawing or sailing."),
+    "refill": N_(
+        "End your turn by refilling your hand to 3 cards from the stacks you may draw from."
+    ),
+    "voyage": N_(
+        "End your turn with a trade voyage: your ship turns over voyage cards one by one."
+    ),
 }
 
 
@@ -324,8 +346,8 @@ def _fixed(v: State, legal: list[Action], me: int) -> list[Place]:
         places.append(
             Place(
                 key=f"fixed:{kind}",
-                label=label,
-                tooltip=FIXED_TIPS[kind],
+                label=_(label),
+                tooltip=_(FIXED_TIPS[kind]),
                 actions=actions,
                 why_not="" if actions else _fixed_block(v, kind, me),
                 kind="fixed",
@@ -337,21 +359,22 @@ def _fixed(v: State, legal: list[Action], me: int) -> list[Place]:
 def _fixed_block(v: State, kind: str, me: int) -> str:
     """Why an end-of-turn choice is not open to `me` now."""
     if v.winner is not None:
-        return "The game is over."
+        return _("The game is over.")
     if actor(v) != me:
-        return "Not now: your rival decides."
+        return _("Not now: your rival decides.")
     if v.phase != "action" or v.pending:
-        return f"Not now: {prompt(v).split(': ', 1)[-1]} first."
+        # Translators: {decision} is what is decided now ("Trader: sell or buy 1 good").
+        return _("Not now: {decision} first.").format(decision=task(v))
     p = v.players[me]
     if kind == "voyage" and p.ship < 1:
-        return "Your ship is badly damaged: repair it before you set sail."
+        return _("Your ship is badly damaged: repair it before you set sail.")
     if kind == "refill" and len(p.hand) >= 3:
-        return (
+        return _(
             "Your hand holds 3 cards already: to end with a new card, slide one of them "
             "under its stack (click the card)."
         )
     if kind == "refill":
-        return "No stack you may draw from holds a card."
+        return _("No stack you may draw from holds a card.")
     return ""
 
 
@@ -393,14 +416,21 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
         die = d.land_dice[crest][i]
         # Left and right hold in the owner's frame: for the rival's cards, seen turned
         # round across the table, only the plain name.
-        name = land_name(i, capital=True) if seat == me else land.name
-        tip = (
-            f"{name}: {n} of {eco.MAX_GOODS} {land.good} in stock. "
-            f"Gains 1 {land.good} when a {die} is rolled."
+        name = land_name(i, capital=True) if seat == me else _(land.name)
+        # Translators: {card} is a landscape's name; {good} its good; {goods} one of it with
+        # its count ("1 tool"); {die} a die number.
+        tip = _("{card}: {count} of {most} {good} in stock. Gains {goods} when a {die} is rolled.")
+        tip = tip.format(
+            card=name,
+            count=n,
+            most=eco.MAX_GOODS,
+            good=good_name(land.good),
+            goods=unit_words(1, land.good),
+            die=die,
         )
         centre = d.land_centre[i]
         if centre is not None and p.centres[centre] == 0:
-            tip += " Its village centre is in unrest: the die brings nothing."
+            tip += " " + _("Its village centre is in unrest: the die brings nothing.")
         card(
             land.key,
             land.row,
@@ -417,20 +447,26 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
     ship = setup.ship
     die = d.ship_dice[crest]
     if p.ship == 0:
-        tip = (
-            f"{ship.name}: badly damaged (on its back); {costs_words(REPAIR_COST)} repairs it to I."
+        tip = _("{card}: badly damaged (on its back); {cost} repairs it to I.").format(
+            card=_(ship.name), cost=costs_words(REPAIR_COST)
         )
     else:
-        tip = (
-            f"{ship.name} at level {ROMAN[p.ship]} of {ROMAN[eco.MAX_SHIP]}. Rises a level when a "
-            f"{die} is rolled; sails on trade voyages at speed {eco.speed(p)} "
-            f"with combat {eco.cannons(p)}."
+        tip = _(
+            "{card} at level {level} of {most}. Rises a level when a {die} is rolled; sails on "
+            "trade voyages at speed {speed} with combat {combat}."
+        ).format(
+            card=_(ship.name),
+            level=ROMAN[p.ship],
+            most=ROMAN[eco.MAX_SHIP],
+            die=die,
+            speed=eco.speed(p),
+            combat=eco.cannons(p),
         )
     card(
         "ship",
         ship.row,
         ship.col,
-        label=ship.name,
+        label=_(ship.name),
         tooltip=tip,
         part="ship",
         value=p.ship,
@@ -442,18 +478,22 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
     )
     for centre, gold in zip(setup.centre, p.centres, strict=True):
         if gold == 0:
-            tip = (
-                f"{centre.name} in unrest (on its back): {eco.MAX_CENTRE} unhappy inhabitants, its "
+            tip = _(
+                "{card} in unrest (on its back): {count} unhappy inhabitants, its "
                 "landscapes produce nothing. Gaining gold turns it back."
-            )
+            ).format(card=_(centre.name), count=eco.MAX_CENTRE)
         else:
-            unhappy = plural(eco.MAX_CENTRE - gold, "unhappy inhabitant")
-            tip = f"{centre.name}: {gold} of {eco.MAX_CENTRE} gold ({unhappy})."
+            unhappy = eco.MAX_CENTRE - gold
+            tip = ngettext(
+                "{card}: {gold} of {most} gold ({count} unhappy inhabitant).",
+                "{card}: {gold} of {most} gold ({count} unhappy inhabitants).",
+                unhappy,
+            ).format(card=_(centre.name), gold=gold, most=eco.MAX_CENTRE, count=unhappy)
         card(
             centre.key,
             centre.row,
             centre.col,
-            label=centre.name,
+            label=_(centre.name),
             tooltip=tip,
             part="centre",
             value=gold,
@@ -463,11 +503,9 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
             badge=str(gold),
         )
     for house, n in zip(setup.warehouse, p.lux, strict=True):
-        name = f"{house.good.capitalize()} warehouse"
-        tip = (
-            f"{name}: {n} of {eco.MAX_LUX} {house.good}. "
-            "Filled on trade voyages, spent on upgrades."
-        )
+        name = _(WAREHOUSES[house.good])
+        tip = _("{card}: {count} of {most} {good}. Filled on trade voyages, spent on upgrades.")
+        tip = tip.format(card=name, count=n, most=eco.MAX_LUX, good=good_name(house.good))
         card(
             house.key,
             house.row,
@@ -482,11 +520,18 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
         )
     for place, level in zip(setup.inhabitant, p.inhabitants, strict=True):
         name = level_name(level)
-        tip = f"{name} (level {ROMAN[level]})."
+        tip = _("{level} (level {numeral}).").format(level=name, numeral=ROMAN[level])
         if level <= len(d.levels):
             nxt = d.levels[level - 1]
-            worth = plural(nxt.favour, "favour point")
-            tip += f" Becomes a {nxt.name} for {costs_words(nxt.cost)}; worth {worth}."
+            # Translators: {level} is the next inhabitant level's name; {cost} its price.
+            becomes = ngettext(
+                "Becomes a {level} for {cost}; worth {count} favour point.",
+                "Becomes a {level} for {cost}; worth {count} favour points.",
+                nxt.favour,
+            )
+            tip += " " + becomes.format(
+                level=_(nxt.name), cost=costs_words(nxt.cost), count=nxt.favour
+            )
         card(
             place.key,
             place.row,
@@ -499,18 +544,21 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
             badge=ROMAN[level],
         )
     levels = "; ".join(
-        f"{lv.name}: {costs_words(lv.cost)}, stacks up to {ROMAN[min(3, lv.numeral)]}"
+        _("{level}: {cost}, stacks up to {numeral}").format(
+            level=_(lv.name), cost=costs_words(lv.cost), numeral=ROMAN[min(3, lv.numeral)]
+        )
         for lv in d.levels
     )
     card(
         "overview",
         setup.overview.row,
         setup.overview.col,
-        label="Overview",
+        label=_("Overview"),
         part="overview",
         picture="overview",
-        tooltip="Overview: what the inhabitants cost and which stacks they let you draw from. "
-        f"{levels}.",
+        tooltip=_(
+            "Overview: what the inhabitants cost and which stacks they let you draw from. {levels}."
+        ).format(levels=levels),
     )
     for i, ((row, col), card_id) in enumerate(zip(setup.slots, p.slots, strict=True)):
         key = f"slot:{seat}:{i}"
@@ -518,8 +566,8 @@ def _settlement(v: State, seat: int, me: int, routed: dict[str, list[Action]]) -
             cards.append(
                 DevelopmentCard(
                     key=key,
-                    label="Free building slot",
-                    tooltip="A free building slot.",
+                    label=_("Free building slot"),
+                    tooltip=_("A free building slot."),
                     seat=seat,
                     row=row,
                     col=col,
@@ -537,17 +585,18 @@ def level_key(level: int) -> str:
 
 def level_name(level: int) -> str:
     """The name of inhabitant level 1..4."""
-    return PIONEER if level <= 1 else game_data().levels[level - 2].name
+    return _(PIONEER) if level <= 1 else _(game_data().levels[level - 2].name)
 
 
 def _development(card: Card, key: str, seat: int | None, **fields: object) -> DevelopmentCard:
+    name = _(card.name)
     return DevelopmentCard(
         key=key,
-        label=card.name,
+        label=name,
         tooltip=development_tip(card),
         seat=seat,
         card=card.id,
-        name=card.name,
+        name=name,
         card_kind=card.kind,
         picture=card.good if card.kind == "yield" and card.good else card.kind,
         die=card.die or 0,
@@ -558,20 +607,28 @@ def _development(card: Card, key: str, seat: int | None, **fields: object) -> De
 
 def development_tip(card: Card) -> str:
     """A development card's tooltip: name, die, cost, what it does."""
-    price = f"costs {costs_words(card.cost)}" if card.is_building else "action card"
-    die = f", on a {card.die}" if card.die else ""
-    return f"{card.name} ({price}{die}): {card.text}"
+    name, text = _(card.name), _(card.text)
+    if not card.is_building:
+        return _("{card} (action card): {text}").format(card=name, text=text)
+    cost = costs_words(card.cost)
+    if card.die:
+        # Translators: {card} is a building's name, {cost} its price, {die} its die number.
+        return _("{card} (costs {cost}, on a {die}): {text}").format(
+            card=name, cost=cost, die=card.die, text=text
+        )
+    return _("{card} (costs {cost}): {text}").format(card=name, cost=cost, text=text)
 
 
 # -- the column: status, dice, scores, stacks ------------------------------------------------------
 
 
 def _status(v: State) -> Place:
-    first = (
-        f"Turn {v.turn} · game over"
-        if v.winner is not None
-        else f"Turn {v.turn} · {seat_name(v, v.current)}'s turn"
-    )
+    if v.winner is not None:
+        first = _("Turn {turn} · game over").format(turn=v.turn)
+    else:
+        first = _("Turn {turn} · {player}'s turn").format(
+            turn=v.turn, player=seat_name(v, v.current)
+        )
     return Place(key="status", label=first, tooltip=f"{first}. {prompt(v)}.", kind="status")
 
 
@@ -580,14 +637,18 @@ def _dice(v: State, routed: dict[str, list[Action]]) -> Dice:
     number, face = v.last_roll
     if number and 1 <= face <= len(d.faces):
         event = d.faces[face - 1]
-        label = f"Rolled {number} · {event.name}"
-        tip = f"Last roll: number {number}, event {event.name}: {event.text}"
-        key, name = event.key, event.name
+        name = _(event.name)
+        label = _("Rolled {number} · {event}").format(number=number, event=name)
+        tip = _("Last roll: number {number}, event {event}: {text}").format(
+            number=number, event=name, text=_(event.text)
+        )
+        key = event.key
     else:
-        label, tip, key, name = "No roll yet", "The number die and the event die.", "", ""
+        label, tip = _("No roll yet"), _("The number die and the event die.")
+        key, name = "", ""
     actions = _actions(routed, "dice")
     if actions:
-        label = "Click the dice to roll"
+        label = _("Click the dice to roll")
     return Dice(
         key="dice",
         label=label,
@@ -608,15 +669,28 @@ def _score(v: State, seat: int) -> Score:
     favour, gold, unrest = eco.favour(p), eco.gold(p), sum(c == 0 for c in p.centres)
     trading = eco.power_holder(v, "bag") == seat
     naval = eco.power_holder(v, "cannon") == seat
-    powers = [w for w, held in (("trading power", trading), ("naval power", naval)) if held]
-    tip = (
-        f"{name}: {favour} of {eco.FAVOUR_TO_WIN} favour points, {gold} gold, "
-        f"{plural(eco.unhappy(p), 'unhappy inhabitant')}, "
-        f"{plural(unrest, 'village centre')} in unrest"
-        + (f", holds {' and '.join(powers)}" if powers else "")
-        + f". Powers: {eco.POWER_SYMBOLS} money bags (trading) or {eco.POWER_SYMBOLS} cannons "
-        "(naval), more than the rival."
+    unhappy = eco.unhappy(p)
+    tip = ", ".join(
+        (
+            _("{player}: {count} of {most} favour points").format(
+                player=name, count=favour, most=eco.FAVOUR_TO_WIN
+            ),
+            unit_words(gold, "gold"),
+            ngettext("{count} unhappy inhabitant", "{count} unhappy inhabitants", unhappy).format(
+                count=unhappy
+            ),
+            ngettext(
+                "{count} village centre in unrest", "{count} village centres in unrest", unrest
+            ).format(count=unrest),
+        )
     )
+    if trading and naval:
+        tip += ", " + _("holds trading power and naval power")
+    elif trading or naval:
+        tip += ", " + (_("holds trading power") if trading else _("holds naval power"))
+    tip += ". " + _(
+        "Powers: {count} money bags (trading) or {count} cannons (naval), more than the rival."
+    ).format(count=eco.POWER_SYMBOLS)
     return Score(
         key=f"score:{seat}",
         label=name,
@@ -635,10 +709,13 @@ def _score(v: State, seat: int) -> Score:
 def _stack_block(v: State, half: int) -> str:
     """Why nobody draws from stack half `half` now, when there is something to say."""
     if not v.stacks[half]:
-        return "The stack is empty."
+        return _("The stack is empty.")
     numeral = half // 2 + 1
     if v.phase == "refill" and not v.pending and numeral > eco.draw_numeral(v.players[v.current]):
-        return f"Drawn from once you have a {level_name(numeral)} (level {ROMAN[numeral]})."
+        # Translators: {level} is an inhabitant level's name ("Citizen").
+        return _("Drawn from once you have a {level} (level {numeral}).").format(
+            level=level_name(numeral), numeral=ROMAN[numeral]
+        )
     return ""
 
 
@@ -653,11 +730,15 @@ def _stacks(v: State, routed: dict[str, list[Action]]) -> list[Place]:
         places.append(
             Stack(
                 key=key,
-                label=f"Stack {name}",
+                label=_("Stack {stack}").format(stack=name),
                 kind="stack",
                 actions=actions,
                 why_not=why,
-                tooltip=f"Stack {name}: {plural(len(stack), 'card')}, face down.",
+                tooltip=ngettext(
+                    "Stack {stack}: {count} card, face down.",
+                    "Stack {stack}: {count} cards, face down.",
+                    len(stack),
+                ).format(stack=name, count=len(stack)),
                 numeral=name.split("-")[0],
                 count=len(stack),
                 numbers=(("cards", len(stack)),),
@@ -668,22 +749,31 @@ def _stacks(v: State, routed: dict[str, list[Action]]) -> list[Place]:
         places.append(
             Stack(
                 key=f"level:{i}",
-                label=f"{level.name}s",
+                label=_(LEVEL_STACKS.get(level.key, level.name)),
                 kind="level",
                 level=level.numeral,
                 picture=level.key,
                 count=left,
                 cost=tuple(level.cost.items()),
                 numbers=(("cards", left),),
-                tooltip=f"{level.name}s left: {left} (upgrade for {costs_words(level.cost)}; "
-                f"worth {plural(level.favour, 'favour point')}).",
+                tooltip=ngettext(
+                    "{level} left: {left} (upgrade for {cost}; worth {count} favour point).",
+                    "{level} left: {left} (upgrade for {cost}; worth {count} favour points).",
+                    level.favour,
+                ).format(
+                    level=_(LEVEL_STACKS.get(level.key, level.name)),
+                    left=left,
+                    cost=costs_words(level.cost),
+                    count=level.favour,
+                ),
             )
         )
     if v.discard:
         top = d.cards[v.discard[-1]]
         place = _development(top, "discard", None)
-        tip = f"Top of the discard pile: {development_tip(top)}"
-        places.append(replace(place, label=f"Discard: {top.name}", tooltip=tip, kind="discard"))
+        tip = _("Top of the discard pile: {card}").format(card=development_tip(top))
+        label = _("Discard: {card}").format(card=_(top.name))
+        places.append(replace(place, label=label, tooltip=tip, kind="discard"))
     return places
 
 
@@ -700,9 +790,11 @@ def _hands(v: State, me: int, routed: dict[str, list[Action]]) -> list[Place]:
         places.append(
             Place(
                 key="browse",
-                label=f"Stack {name}: take one",
+                label=_("Stack {stack}: take one").format(stack=name),
                 kind="browse",
-                tooltip=f"You look through stack {name} and take any one card.",
+                tooltip=_("You look through stack {stack} and take any one card.").format(
+                    stack=name
+                ),
             )
         )
         for i, c in enumerate(v.stacks[browsing[0]]):
@@ -730,13 +822,22 @@ def _hands(v: State, me: int, routed: dict[str, list[Action]]) -> list[Place]:
             )
         )
     if seen:
-        tip = f"Your Spy shows you your rival's {plural(len(rival), 'card')}: take one."
+        tip = ngettext(
+            "Your Spy shows you your rival's {count} card: take one.",
+            "Your Spy shows you your rival's {count} cards: take one.",
+            len(rival),
+        )
     else:
-        tip = f"Your rival holds {plural(len(rival), 'card')}, hidden from you."
+        tip = ngettext(
+            "Your rival holds {count} card, hidden from you.",
+            "Your rival holds {count} cards, hidden from you.",
+            len(rival),
+        )
+    tip = tip.format(count=len(rival))
     places.append(
         Place(
             key="rival_hand",
-            label=f"Rival's hand: {len(rival)}",
+            label=_("Rival's hand: {count}").format(count=len(rival)),
             tooltip=tip,
             numbers=(("cards", len(rival)),),
             kind="rival_hand",
@@ -751,28 +852,32 @@ def card_block(v: State, seat: int, card: Card) -> str:
     acting = v.phase == "action" and v.current == seat and not v.pending
     if card.kind == "voyage":
         if acting and p.ship < 1:
-            return "Your ship is badly damaged: repair it before you set sail."
-        return "Played when you set sail on a trade voyage, at the end of your turn."
+            return _("Your ship is badly damaged: repair it before you set sail.")
+        return _("Played when you set sail on a trade voyage, at the end of your turn.")
     if not acting:
-        return "Build or play it in your action phase."
+        return _("Build or play it in your action phase.")
     if card.kind == "attack":
         if card.key == "spy":
-            return "Your rival has no cards in hand to look at."
-        return "Your rival has no landscape goods to rob." if card.key == "bandit" else ""
+            return _("Your rival has no cards in hand to look at.")
+        return _("Your rival has no landscape goods to rob.") if card.key == "bandit" else ""
     if card.kind == "self":
-        reasons = {
-            "ships_carpenter": f"Your ship is already at level {ROMAN[eco.MAX_SHIP]}.",
-            "good_harvest": "Every landscape is full.",
-            "master_builder": "Your Master builder's discount is still waiting for a building.",
-        }
-        return reasons.get(card.key, "")
+        if card.key == "ships_carpenter":
+            return _("Your ship is already at level {level}.").format(level=ROMAN[eco.MAX_SHIP])
+        if card.key == "good_harvest":
+            return _("Every landscape is full.")
+        if card.key == "master_builder":
+            return _("Your Master builder's discount is still waiting for a building.")
+        return ""
     if NO_CARD not in p.slots:
-        return "Your settlement has no free building slot."
+        return _("Your settlement has no free building slot.")
     if eco.has_building(p, card.key):
-        return f"You already have a {card.name}, and one is all it takes."
+        # Translators: {card} is a building's name.
+        return _("You already have a {card}, and one is all it takes.").format(card=_(card.name))
     lacking = _lacking(p, card.cost)
     if lacking:
-        return f"You lack {costs_words(lacking)} (it costs {costs_words(card.cost)})."
+        return _("You lack {lacking} (it costs {cost}).").format(
+            lacking=costs_words(lacking), cost=costs_words(card.cost)
+        )
     return ""
 
 
@@ -785,13 +890,13 @@ def _lacking(p: Player, cost: tuple[tuple[str, int], ...]) -> tuple[tuple[str, i
 # -- the trade voyage ------------------------------------------------------------------------------
 
 STEP_LABELS = {
-    "reveal": "Continue",
-    "stop": "Stop",
-    "fight": "Fight",
-    "attack": "Attack",
-    "ignore": "Sail on",
-    "salvage": "Salvage",
-    "done": "Buy nothing more",
+    "reveal": N_("Continue"),
+    "stop": N_("Stop"),
+    "fight": N_("Fight"),
+    "attack": N_("Attack"),
+    "ignore": N_("Sail on"),
+    "salvage": N_("Salvage"),
+    "done": N_("Buy nothing more"),
 }
 
 
@@ -801,12 +906,19 @@ def _voyage(v: State, legal: list[Action]) -> list[Place]:
     d = game_data()
     met = tuple(voyage_card_words(d.voyage[i]) for i in voy.revealed)
     to_go = max(0, min(voy.speed - len(voy.revealed), len(voy.remaining)))
-    label = f"Speed {voy.speed} · combat {voy.combat} · {plural(to_go, 'card')} to go"
+    label = ngettext(
+        "Speed {speed} · combat {combat} · {count} card to go",
+        "Speed {speed} · combat {combat} · {count} cards to go",
+        to_go,
+    ).format(speed=voy.speed, combat=voy.combat, count=to_go)
     stakes = voyage_stakes(v)
-    tip = (
-        f"The voyage turns over up to {plural(voy.speed, 'card')} (its speed); "
-        f"{len(voy.revealed)} met so far. Combat {voy.combat} is added to your die in a fight."
-    )
+    tip = ngettext(
+        "The voyage turns over up to {count} card (its speed); {met} met so far. "
+        "Combat {combat} is added to your die in a fight.",
+        "The voyage turns over up to {count} cards (its speed); {met} met so far. "
+        "Combat {combat} is added to your die in a fight.",
+        voy.speed,
+    ).format(count=voy.speed, met=len(voy.revealed), combat=voy.combat)
     places: list[Place] = [
         VoyagePlace(
             key="voyage",
@@ -841,10 +953,10 @@ def _voyage(v: State, legal: list[Action]) -> list[Place]:
 
 def _step_label(v: State, a: Action) -> str:
     if a.kind == "tribute":
-        return f"Pay {_current(v).tribute} gold"
+        return _("Pay {gold} gold").format(gold=_current(v).tribute)
     if a.kind == "buy":
-        return f"Buy 1 {a.args[0]} ({_price(v)} gold)"
-    return STEP_LABELS.get(a.kind, describe(v, a))
+        return _("Buy 1 {good} ({price} gold)").format(good=good_name(a.args[0]), price=_price(v))
+    return _(STEP_LABELS[a.kind]) if a.kind in STEP_LABELS else describe(v, a)
 
 
 def _current(v: State) -> VoyageCardModel:
@@ -859,7 +971,10 @@ def _price(v: State) -> int:
 
 def voyage_card_words(card: VoyageCardModel) -> str:
     """A voyage card met, in a few words: its name and its strength."""
-    return f"{card.name} (strength {card.strength})" if card.strength else card.name
+    name = _(card.name)
+    if not card.strength:
+        return name
+    return _("{card} (strength {strength})").format(card=name, strength=card.strength)
 
 
 def odds(combat: int, strength: int) -> int:
@@ -868,10 +983,14 @@ def odds(combat: int, strength: int) -> int:
 
 
 def _spoils(gold: int, goods: int) -> str:
-    parts = [f"{gold} gold"] if gold else []
-    if goods:
-        parts.append(f"{plural(goods, 'landscape good')} of your choice")
-    return " and ".join(parts) or "nothing"
+    choice = ngettext(
+        "{count} landscape good of your choice", "{count} landscape goods of your choice", goods
+    ).format(count=goods)
+    if gold and goods:
+        return _("{gold} gold and {goods}").format(gold=gold, goods=choice)
+    if gold:
+        return unit_words(gold, "gold")
+    return choice if goods else _("nothing")
 
 
 def voyage_stakes(v: State) -> str:
@@ -883,54 +1002,102 @@ def voyage_stakes(v: State) -> str:
     card = _current(v)
     p = v.players[v.current]
     if voy.step == "pirate":
-        lose = f"the ship drops {plural(card.lose_levels, 'level')}"
-        if card.lose_ends_voyage:
-            lose += " and the voyage ends"
-        pay = (
-            f"Pay {card.tribute} gold"
-            if eco.can_spend(p, card.tribute)
-            else (f"You cannot pay the {card.tribute} gold tribute")
-        )
-        return (
-            f"Pirates of strength {card.strength}. {pay}, or fight: your die + {voy.combat} "
-            f"against theirs + {card.strength}, ties rolled again: you win "
-            f"{odds(voy.combat, card.strength)}% of fights. "
-            f"Win: {_spoils(card.win_gold, card.win_goods)}. Lose: {lose}."
-        )
+        return _pirate_stakes(v, card)
     if voy.step == "besieged":
-        return (
-            f"Pirates of strength {card.strength} besiege a free trader. Attack: your die + "
-            f"{voy.combat} against theirs + {card.strength}, you win "
-            f"{odds(voy.combat, card.strength)}%; "
-            f"a win lets you buy up to {card.max_luxuries} rum or tobacco at 1 gold each, a loss "
-            f"drops the ship {plural(card.lose_levels, 'level')}. Or sail on."
+        return ngettext(
+            "Pirates of strength {strength} besiege a free trader. Attack: your die + {combat} "
+            "against theirs + {strength}, you win {odds}%; a win lets you buy up to {most} rum "
+            "or tobacco at 1 gold each, a loss drops the ship {count} level. Or sail on.",
+            "Pirates of strength {strength} besiege a free trader. Attack: your die + {combat} "
+            "against theirs + {strength}, you win {odds}%; a win lets you buy up to {most} rum "
+            "or tobacco at 1 gold each, a loss drops the ship {count} levels. Or sail on.",
+            card.lose_levels,
+        ).format(
+            strength=card.strength,
+            combat=voy.combat,
+            odds=odds(voy.combat, card.strength),
+            most=card.max_luxuries,
+            count=card.lose_levels,
         )
     if voy.step in ("trader", "luxuries"):
         goods = card.goods if voy.step == "trader" else LUXURIES
         price = _price(v)
         if voy.step == "trader":
-            head = f"{card.name} sells {' or '.join(goods)} at {price} gold (one good)."
-        else:
-            head = (
-                f"The freed trader sells you up to {voy.buys_left} more rum or tobacco "
-                "at 1 gold each."
+            # Translators: {card} is the trader's name; {goods} the goods it sells, joined by
+            # "or" ("rum or brick").
+            head = _("{card} sells {goods} at {price} gold (one good).").format(
+                card=_(card.name), goods=_either(goods), price=price
             )
-        blocked = [f"{g}: {why}" for g in goods if (why := _buy_block(p, g, price))]
-        return head + (" Not now: " + "; ".join(blocked) + "." if blocked else "")
+        else:
+            head = _(
+                "The freed trader sells you up to {count} more rum or tobacco at 1 gold each."
+            ).format(count=voy.buys_left)
+        blocked = [
+            _("{good}: {reason}").format(good=good_name(g), reason=why)
+            for g in goods
+            if (why := _buy_block(p, g, price))
+        ]
+        if not blocked:
+            return head
+        return head + " " + _("Not now: {reasons}.").format(reasons="; ".join(blocked))
     if voy.step == "flotsam":
         faces = game_data().flotsam
         words = "; ".join(f"{n}: {_flotsam_words(faces[n])}" for n in sorted(faces))
-        return f"{card.name}: salvaging rolls a die ({words}). Or sail on."
+        # Translators: {card} is the voyage card's name; {faces} what each die number brings.
+        return _("{card}: salvaging rolls a die ({faces}). Or sail on.").format(
+            card=_(card.name), faces=words
+        )
     return ""
+
+
+def _either(goods: tuple[str, ...]) -> str:
+    """Goods one of which is bought: "rum or brick"."""
+    text = good_name(goods[0]) if goods else ""
+    for good in goods[1:]:
+        text = _("{first} or {other}").format(first=text, other=good_name(good))
+    return text
+
+
+def _pirate_stakes(v: State, card: VoyageCardModel) -> str:
+    """Pirates demanding tribute: pay, or fight with these odds, and what a fight brings."""
+    voy = v.voyage
+    assert voy is not None
+    count = card.lose_levels
+    if card.lose_ends_voyage:
+        lose = ngettext(
+            "the ship drops {count} level and the voyage ends",
+            "the ship drops {count} levels and the voyage ends",
+            count,
+        )
+    else:
+        lose = ngettext("the ship drops {count} level", "the ship drops {count} levels", count)
+    if eco.can_spend(v.players[v.current], card.tribute):
+        pay = _("Pay {gold} gold").format(gold=card.tribute)
+    else:
+        pay = _("You cannot pay the {gold} gold tribute").format(gold=card.tribute)
+    # Translators: {pay} is "Pay 2 gold" or why not; {win} the spoils; {lose} what a loss does.
+    return _(
+        "Pirates of strength {strength}. {pay}, or fight: your die + {combat} against theirs + "
+        "{strength}, ties rolled again: you win {odds}% of fights. Win: {win}. Lose: {lose}."
+    ).format(
+        strength=card.strength,
+        pay=pay,
+        combat=voy.combat,
+        odds=odds(voy.combat, card.strength),
+        win=_spoils(card.win_gold, card.win_goods),
+        lose=lose.format(count=count),
+    )
 
 
 def _buy_block(p: Player, good: str, price: int) -> str:
     if not eco.can_spend(p, price):
-        return f"you have no {price} gold to spare (your last gold stays)"
+        return _("you have no {price} gold to spare (your last gold stays)").format(price=price)
     if good in LUXURIES and p.lux[LUXURIES.index(good)] >= eco.MAX_LUX:
-        return f"your {good} warehouse is full"
+        if good == "rum":
+            return _("your rum warehouse is full")
+        return _("your tobacco warehouse is full")
     if good not in LUXURIES and not eco.room_for(p, good):
-        return f"no room for {good}"
+        return _("no room for {good}").format(good=good_name(good))
     return ""
 
 
@@ -938,13 +1105,21 @@ def _flotsam_words(outcome: object) -> str:
     levels = getattr(outcome, "levels", 0)
     parts = []
     if levels < 0:
-        parts.append(f"the ship drops {plural(-levels, 'level')}")
+        parts.append(
+            ngettext(
+                "the ship drops {count} level", "the ship drops {count} levels", -levels
+            ).format(count=-levels)
+        )
     elif levels > 0:
-        parts.append(f"the ship rises {plural(levels, 'level')}")
-    spoils = _spoils(getattr(outcome, "gold", 0), getattr(outcome, "goods", 0))
-    if spoils != "nothing":
-        parts.append(spoils)
-    return ", ".join(parts) or "nothing"
+        parts.append(
+            ngettext(
+                "the ship rises {count} level", "the ship rises {count} levels", levels
+            ).format(count=levels)
+        )
+    gold, goods = getattr(outcome, "gold", 0), getattr(outcome, "goods", 0)
+    if gold or goods:
+        parts.append(_spoils(gold, goods))
+    return ", ".join(parts) or _("nothing")
 
 
 # -- previews: what an action costs and where it is paid from ------------------------------------
@@ -956,23 +1131,26 @@ def paid_from(p: Player, cost: tuple[tuple[str, int], ...]) -> tuple[Cost, ...]:
     parts: dict[tuple[str, str], int] = {}
     for good, n in cost:
         if good in LUXURIES:
-            parts[(good, f"your {good} warehouse")] = (
-                parts.get((good, f"your {good} warehouse"), 0) + n
-            )
+            house = _(YOUR_WAREHOUSES[good])
+            parts[(good, house)] = parts.get((good, house), 0) + n
             continue
-        for _ in range(n):
+        for _unit in range(n):
             before = q.land[:]
             eco.take_good(q, good)
             land = next(i for i, (a, b) in enumerate(zip(before, q.land, strict=True)) if a != b)
-            source = f"your {land_name(land)}"
+            # Translators: {card} is a landscape of yours ("left clay pit"), paying a price.
+            source = _("your {card}").format(card=land_name(land))
             parts[(good, source)] = parts.get((good, source), 0) + 1
     return tuple(Cost(g, n, source) for (g, source), n in parts.items())
 
 
 def _cost_preview(v: State, a: Action, cost: tuple[tuple[str, int], ...]) -> Preview:
     parts = paid_from(v.players[v.current], cost)
-    where = ", ".join(f"{c.amount} {c.resource} from {c.source}" for c in parts)
-    return Preview(a, f"{describe(v, a)}: {where or 'free'}.", parts)
+    where = ", ".join(
+        _("{goods} from {source}").format(goods=unit_words(c.amount, c.resource), source=c.source)
+        for c in parts
+    )
+    return Preview(a, f"{describe(v, a)}: {where or _('free')}.", parts)
 
 
 def _preview(v: State, a: Action) -> Preview | None:
@@ -990,19 +1168,22 @@ def _preview(v: State, a: Action) -> Preview | None:
     if kind == "voyage":
         p, rival = v.players[v.current], v.players[1 - v.current]
         extra = d.cards[args[0]].voyage_bonus if args[0] != NO_CARD else 0
-        text = (
-            f"Set sail at speed {eco.speed(p) + extra} with combat {eco.cannons(p) + extra} "
-            f"(your rival's speed {eco.speed(rival)}): up to "
-            f"{plural(eco.speed(p) + extra, 'voyage card')}, and the turn ends with the voyage."
-        )
+        speed = eco.speed(p) + extra
+        text = ngettext(
+            "Set sail at speed {speed} with combat {combat} (your rival's speed {rival}): up to "
+            "{count} voyage card, and the turn ends with the voyage.",
+            "Set sail at speed {speed} with combat {combat} (your rival's speed {rival}): up to "
+            "{count} voyage cards, and the turn ends with the voyage.",
+            speed,
+        ).format(speed=speed, combat=eco.cannons(p) + extra, rival=eco.speed(rival), count=speed)
         return Preview(a, text)
     if kind in ("tribute", "fight", "attack") and v.voyage is not None:
         cost = (
-            (Cost("gold", _current(v).tribute, "your village centres"),)
+            (Cost("gold", _current(v).tribute, _("your village centres")),)
             if kind == "tribute"
             else ()
         )
         return Preview(a, voyage_stakes(v), cost)
     if kind == "buy" and v.voyage is not None:
-        return Preview(a, describe(v, a), (Cost("gold", _price(v), "your village centres"),))
+        return Preview(a, describe(v, a), (Cost("gold", _price(v), _("your village centres")),))
     return None

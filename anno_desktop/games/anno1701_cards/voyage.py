@@ -3,11 +3,13 @@ one at a time with the choice to stop; the turn ends with the voyage."""
 
 from __future__ import annotations
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1701_cards import actions as A
 from anno_desktop.games.anno1701_cards import economy as eco
 from anno_desktop.games.anno1701_cards.data import LUXURIES, VoyageCardModel, game_data
+from anno_desktop.games.anno1701_cards.describe import unit_words
 from anno_desktop.games.anno1701_cards.roll import seat_name
 from anno_desktop.games.anno1701_cards.state import NO_CARD, State, Voyage
 
@@ -37,7 +39,9 @@ def start(s: State, bonus: int) -> list[Event]:
     )
     s.phase = "voyage"
     v = s.voyage
-    text = f"{seat_name(s, s.current)} sets sail (speed {v.speed}, combat {v.combat})"
+    text = _("{player} sets sail (speed {speed}, combat {combat})").format(
+        player=seat_name(s, s.current), speed=v.speed, combat=v.combat
+    )
     return [Event("voyage", text, s.current, {"speed": v.speed, "combat": v.combat})]
 
 
@@ -83,7 +87,12 @@ def fight(s: State, strength: int) -> tuple[bool, list[Event]]:
         if own + v.combat != pirate + strength:
             break
     won = own + v.combat > pirate + strength
-    text = f"Fight: {own}+{v.combat} against {pirate}+{strength}: {'won' if won else 'lost'}"
+    # Translators: {own} and {pirate} are the dice; {combat} and {strength} added to them.
+    if won:
+        template = _("Fight: {own}+{combat} against {pirate}+{strength}: won")
+    else:
+        template = _("Fight: {own}+{combat} against {pirate}+{strength}: lost")
+    text = template.format(own=own, combat=v.combat, pirate=pirate, strength=strength)
     return won, [Event("fight", text, s.current, {"own": own, "pirate": pirate}, barrier=True)]
 
 
@@ -92,25 +101,34 @@ def _reveal(s: State, v: Voyage) -> list[Event]:
     pick = v.remaining.pop(s.rng.below(len(v.remaining)))
     v.revealed.append(pick)
     card = game_data().voyage[pick]
-    events = [Event("reveal", f"Voyage card: {card.name}", s.current, {"card": pick}, True)]
+    text = _("Voyage card: {card}").format(card=_(card.name))
+    events = [Event("reveal", text, s.current, {"card": pick}, True)]
     v.step = "next"
     if card.kind in ("pirate", "besieged", "trader", "flotsam"):
         v.step = card.kind
     elif card.kind == "whirlwind" and v.speed < v.opp_speed:
         eco.damage_ship(p, card.lose_levels)
-        events.append(Event("damage", f"The whirlwind costs {card.lose_levels} levels", s.current))
+        text = ngettext(
+            "The whirlwind costs {count} level",
+            "The whirlwind costs {count} levels",
+            card.lose_levels,
+        ).format(count=card.lose_levels)
+        events.append(Event("damage", text, s.current))
     elif card.kind == "cliffs":
         eco.damage_ship(p, card.lose_levels)
-        events.append(Event("damage", f"The cliffs cost {card.lose_levels} level", s.current))
+        text = ngettext(
+            "The cliffs cost {count} level", "The cliffs cost {count} levels", card.lose_levels
+        ).format(count=card.lose_levels)
+        events.append(Event("damage", text, s.current))
     elif card.kind == "sailors" and v.speed > v.opp_speed:
         eco.gain_gold(p, card.win_gold)
-        events.append(Event("sailors", "The rescued sailors pay 1 gold", s.current))
+        events.append(Event("sailors", _("The rescued sailors pay 1 gold"), s.current))
     return events
 
 
 def _win_spoils(s: State, gold: int, goods: int) -> None:
     eco.gain_gold(s.players[s.current], gold)
-    for _ in range(goods):
+    for _good in range(goods):
         s.pending.append(Pending(s.current, "gain", ("spoils",)))
 
 
@@ -124,13 +142,15 @@ def apply(s: State, a: Action) -> list[Event]:
     if kind == "stop":
         v.ends = True
         v.step = "next"
-        return [Event("stop", f"{seat_name(s, s.current)} breaks off the voyage", s.current)]
+        text = _("{player} breaks off the voyage").format(player=seat_name(s, s.current))
+        return [Event("stop", text, s.current)]
     card = current_card(v)
     events: list[Event] = []
     v.step = "next"
     if kind == "tribute":
         eco.spend_gold(p, card.tribute)
-        events.append(Event("tribute", f"Pays {card.tribute} gold tribute", s.current))
+        text = _("Pays {gold} gold tribute").format(gold=card.tribute)
+        events.append(Event("tribute", text, s.current))
     elif kind in ("fight", "attack"):
         won, events = fight(s, card.strength)
         if won and kind == "attack":
@@ -146,7 +166,13 @@ def apply(s: State, a: Action) -> list[Event]:
         eco.damage_ship(p, -outcome.levels)
         _win_spoils(s, outcome.gold, outcome.goods)
         events.append(
-            Event("salvage", f"Salvage roll {number}", s.current, {"number": number}, barrier=True)
+            Event(
+                "salvage",
+                _("Salvage roll {number}").format(number=number),
+                s.current,
+                {"number": number},
+                barrier=True,
+            )
         )
     elif kind == "buy":
         good = a.args[0]
@@ -156,7 +182,8 @@ def apply(s: State, a: Action) -> list[Event]:
             p.lux[LUXURIES.index(good)] += 1
         else:
             eco.add_good(p, good)
-        events.append(Event("buy", f"Buys 1 {good} for {price} gold", s.current))
+        text = _("Buys {goods} for {price} gold").format(goods=unit_words(1, good), price=price)
+        events.append(Event("buy", text, s.current))
         if card.kind == "besieged":
             v.buys_left -= 1
             if v.buys_left > 0:
@@ -175,7 +202,9 @@ def advance(s: State) -> list[Event]:
     if v.bonus != NO_CARD:
         s.discard.append(v.bonus)
     s.voyage = None
-    text = f"{seat_name(s, s.current)}'s voyage ends"
     if p.ship == 0:
-        text += ": the ship is badly damaged"
+        text = _("{player}'s voyage ends: the ship is badly damaged")
+    else:
+        text = _("{player}'s voyage ends")
+    text = text.format(player=seat_name(s, s.current))
     return [Event("voyage_end", text, s.current)]

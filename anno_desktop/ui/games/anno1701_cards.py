@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1701_cards.table import (
@@ -24,6 +25,7 @@ from anno_desktop.games.anno1701_cards.table import (
     SettlementCard,
     TradeDraft,
     build_table,
+    crest_title,
     crest_words,
     grid_size,
 )
@@ -148,7 +150,7 @@ class Anno1701CardsScene(
         what = self.with_names(table.prompt).split(": ", 1)[-1]
         text = f"{what[:1].upper()}{what[1:]}."
         if any(p.actions and p.kind != "fixed" for p in table.places):
-            text += " Click a card or place outlined in brass on the table."
+            text += " " + _("Click a card or place outlined in brass on the table.")
         width = self.actions.rect.width - self.u(12)
         height = self.theme.measure(text, width, None, size=th.SIZE_SMALL).height
         head = Label((0, 0, width, height), text, size=th.SIZE_SMALL, colour=th.INK_SOFT, wrap=True)
@@ -172,10 +174,13 @@ class Anno1701CardsScene(
             self.add_tip(rect, tip)
         elif len(place.actions) == 1:
             action = place.actions[0]
-            self.add_zone(surface, rect, action, f"{tip}\nClick: {self._click_words(action)}")
+            click = _("Click: {action}").format(action=self._click_words(action))
+            self.add_zone(surface, rect, action, f"{tip}\n{click}")
         elif place.actions:
             pygame.draw.rect(surface, th.BRASS, rect.inflate(4, 4), 2, border_radius=self.u(5))
-            words = f"{tip}\nClick to choose: {len(place.actions)} ways"
+            ways = len(place.actions)
+            choose = ngettext("Click to choose: {count} way", "Click to choose: {count} ways", ways)
+            words = f"{tip}\n{choose.format(count=ways)}"
             self.add_button(rect, lambda: self.open_card_menu(rect, place.actions), words)
         else:
             why = self.with_names(place.why_not)
@@ -305,18 +310,27 @@ class Anno1701CardsScene(
     def _draw_title(self, surface: pygame.Surface, seat: int) -> None:
         """Whose settlement lies on the table, and the button that shows the other one."""
         shown = self.shown_seat()
-        whose = "Your settlement" if shown == seat else f"{self.seat_name(shown)}'s settlement"
-        words = (f"{whose} · {crest_words(self.view())[shown]}", whose)
+        if shown == seat:
+            whose = _("Your settlement")
+        else:
+            whose = _("{player}'s settlement").format(player=self.seat_name(shown))
+        words = (f"{whose} · {crest_title(self.view(), shown)}", whose)
         options = dict(face="display-bold", size=th.SIZE_BODY)
         self._first_fitting(surface, words, self.lay.title, th.WOOD, **options)
         button = self.lay.rival_button
         rival = self.seat_name(1 - seat)
         if self.rival_shown:
-            texts = ("Back to your settlement", "Your settlement", "Back")
-            tip = "Back to your settlement."
+            texts = (_("Back to your settlement"), _("Your settlement"), _("Back"))
+            tip = _("Back to your settlement.")
         else:
-            texts = (f"Show {rival}'s settlement", f"{rival}'s settlement", rival)
-            tip = f"Show {rival}'s settlement: what they have built is public."
+            texts = (
+                _("Show {player}'s settlement").format(player=rival),
+                _("{player}'s settlement").format(player=rival),
+                rival,
+            )
+            tip = _("Show {player}'s settlement: what they have built is public.").format(
+                player=rival
+            )
         hovered = button.collidepoint(self.app.mouse)
         pygame.draw.rect(
             surface, th.CREAM if hovered else th.PARCHMENT, button, border_radius=self.u(6)
@@ -332,7 +346,7 @@ class Anno1701CardsScene(
         """The open card's actions, one entry each beside it, in the preview's words."""
         assert self.menu is not None
         u = self.u
-        _, anchor, actions = self.menu
+        _key, anchor, actions = self.menu
         width = min(u(340), self.lay.board.width)
         words = [self._click_words(a) for a in actions]
         height = max(
@@ -349,7 +363,7 @@ class Anno1701CardsScene(
             )
             pygame.draw.rect(surface, th.BRASS, box, 1, border_radius=u(6))
             self._text(surface, text, box.inflate(-u(16), -u(6)), max_lines=3)
-            self.add_zone(surface, box, action, f"Click: {text}")
+            self.add_zone(surface, box, action, _("Click: {action}").format(action=text))
 
 
 SCENE = Anno1701CardsScene

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action
 from anno_desktop.ui import theme as th
 from anno_desktop.ui.scenes import action_bar
@@ -19,7 +20,7 @@ class CardsFlow:
 
     def action_group(self, action: Action) -> str:
         """One group without a heading: the bar holds only a few decisions."""
-        return "Your choices"
+        return _("Your choices")
 
     def bar_entries(self, title: str, actions: list[Action]) -> list[Any]:
         placed = {a for p in self.table().places for a in p.actions}  # type: ignore[attr-defined]
@@ -37,13 +38,26 @@ class CardsFlow:
         """Whose move it is, and when it is yours what you decide now: the longest wording
         that fits the banner."""
         seat, text = super().banner_text()  # type: ignore[misc]
-        state = self.match.state  # type: ignore[attr-defined]
-        answering = state.pending and state.pending[0].kind == "answer"
-        if seat is None or seat != self.human_to_act or not text.endswith("your move"):  # type: ignore[attr-defined]
+        if seat is None or seat != self.human_to_act:  # type: ignore[attr-defined]
             return seat, text
-        if answering:
-            name = self.match.seats[state.pending[0].args[0]].name  # type: ignore[attr-defined]
-            return seat, text.replace("your move", f"answer {name}'s offer")
+        turn_number = self.match.turn()  # type: ignore[attr-defined]
+        me = self.match.seats[seat].name  # type: ignore[attr-defined]
+        alone = _("Turn {turn} · your move").format(turn=turn_number)
+        if text not in (
+            alone,
+            _("Turn {turn} · {name}, your move").format(turn=turn_number, name=me),
+        ):
+            return seat, text
+        state = self.match.state  # type: ignore[attr-defined]
+        if state.pending and state.pending[0].kind == "answer":
+            rival = self.match.seats[state.pending[0].args[0]].name  # type: ignore[attr-defined]
+            if text == alone:
+                return seat, _("Turn {turn} · answer {rival}'s offer").format(
+                    turn=turn_number, rival=rival
+                )
+            return seat, _("Turn {turn} · {name}, answer {rival}'s offer").format(
+                turn=turn_number, name=me, rival=rival
+            )
         what = self.with_names(self.table().prompt)  # type: ignore[attr-defined]
         what = what.split(": ", 1)[-1]
         what = what[:1].lower() + what[1:]
@@ -57,7 +71,8 @@ class CardsFlow:
         """The log anew from the moves that stand (after an undo)."""
         log = self.log  # type: ignore[attr-defined]
         log.clear()
-        log.add(f"A new game of {self.rules.title} begins.", face="italic")  # type: ignore[attr-defined]
+        title = _(self.rules.title)  # type: ignore[attr-defined]
+        log.add(_("A new game of {game} begins.").format(game=title), face="italic")
         for event in replayed_events(self.match):  # type: ignore[attr-defined]
             self.log_event(event)  # type: ignore[attr-defined]
-        log.add("(a move was taken back)", face="italic", colour=th.INK_SOFT)
+        log.add(_("(a move was taken back)"), face="italic", colour=th.INK_SOFT)

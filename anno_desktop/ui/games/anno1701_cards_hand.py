@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.table import Table
 from anno_desktop.games.anno1701_cards.table import DevelopmentCard, SettlementCard
 from anno_desktop.ui import theme as th
@@ -31,7 +32,7 @@ class HandDraw:
         hand = [p for p in table.places if p.kind == "hand"]
         if not hand:
             box = pygame.Rect(area.x, area.centery - area.height // 4, area.width, area.height // 2)
-            texts = ("Your hand is empty.", "No cards")
+            texts = (_("Your hand is empty."), _("No cards"))
             self._first_fitting(surface, texts, box, th.INK_SOFT, max_lines=2)
             return
         for rect, card in zip(hand_rects(area, len(hand), self.lay.card, u(4)), hand, strict=True):
@@ -62,7 +63,9 @@ class HandDraw:
         pygame.draw.rect(surface, th.BRASS, panel, 2, border_radius=u(8))
         line = self.theme.font("display-bold", th.SIZE_BODY).get_linesize()
         head = pygame.Rect(grid.x + u(8), grid.y + u(6), grid.width - u(16), line)
-        title = browse.label if browse is not None and picks else "Your rival's hand: take one card"
+        title = (
+            browse.label if browse is not None and picks else _("Your rival's hand: take one card")
+        )
         self._text(surface, title, head, th.WOOD, face="display-bold", size=th.SIZE_BODY)
         cards = picks or seen
         area = pygame.Rect(grid.x + u(8), head.bottom + u(8), grid.width - u(16), 0)

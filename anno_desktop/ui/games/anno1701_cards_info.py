@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1701_cards.table import Dice, Score, Stack
 from anno_desktop.ui import theme as th
@@ -81,7 +82,9 @@ class TableInfo:
             surface.blit(icon(name_icon, u(18), colour), (x, row.centery - u(9)))
             x -= u(5)
         name = self.seat_name(who)
-        names = (f"{name} (you)", name, "You") if who == seat else (name,)
+        names = (
+            (_("{player} (you)").format(player=name), name, _("You")) if who == seat else (name,)
+        )
         box = pygame.Rect(row.x + u(22), row.y, x - row.x - u(24), row.height)
         self._first_fitting(surface, names, box, face="text-bold")
         if who == seat:
@@ -92,7 +95,9 @@ class TableInfo:
         self.add_button(
             row,
             lambda: self.show_settlement(None if shown else who),
-            f"{tip}\nClick: {'back to your settlement' if shown else 'show their settlement'}",
+            tip
+            + "\n"
+            + (_("Click: back to your settlement") if shown else _("Click: show their settlement")),
         )
 
     def _hand_count(self, who: int) -> int:
@@ -132,7 +137,7 @@ class TableInfo:
         if discard is not None:
             rect = self.lay.discard
             pygame.draw.rect(surface, th.PARCHMENT_DARK, rect, border_radius=u(5))
-            texts = (discard.label, discard.label.split(": ", 1)[-1], "Discard pile")
+            texts = (discard.label, discard.label.split(": ", 1)[-1], _("Discard pile"))
             self._first_fitting(surface, texts, rect.inflate(-u(8), 0))
             self._place(surface, rect, discard)
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards.table import TradeDraft
 from anno_desktop.ui import theme as th
@@ -53,23 +54,25 @@ def draw_trade(scene: Any, surface: pygame.Surface, area: pygame.Rect, draft: Tr
 def _summary(scene: Any, draft: TradeDraft, me: int) -> str:
     give, take = draft.give_words, draft.take_words
     if draft.proposer == me:
-        return f"You give {give} and get {take}."
-    return f"{scene.seat_name(draft.proposer)} gives {give} and asks you for {take}."
+        return _("You give {give} and get {take}.").format(give=give, take=take)
+    return _("{player} gives {give} and asks you for {take}.").format(
+        player=scene.seat_name(draft.proposer), give=give, take=take
+    )
 
 
 def _heading(scene: Any, draft: TradeDraft, me: int) -> str:
     proposer = scene.seat_name(draft.proposer)
     if draft.composing:
-        return "Your counter-offer" if draft.countering else "Your offer to your rival"
+        return _("Your counter-offer") if draft.countering else _("Your offer to your rival")
     if draft.proposer == me:
-        return "Your offer: waiting for the answer"
-    return f"Answer {proposer}'s offer"
+        return _("Your offer: waiting for the answer")
+    return _("Answer {player}'s offer").format(player=proposer)
 
 
 def _column_titles(draft: TradeDraft, me: int) -> tuple[str, str]:
     if draft.proposer == me:
-        return ("You give", "You get")
-    return ("They give", "They get")
+        return (_("You give"), _("You get"))
+    return (_("They give"), _("They get"))
 
 
 def _row(

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rules import Event
 from anno_desktop.engine.table import Place
 from anno_desktop.games.anno1701_cards.table import VoyagePlace
@@ -104,7 +105,7 @@ class VoyageDraw:
         head = pygame.Rect(inner.x + u(34), inner.y, inner.width - u(34), line)
         surface.blit(icon("cargo-ship", u(28), th.WOOD), (inner.x, inner.y))
         ended = self.table().place("voyage") is None
-        title = "The voyage is over" if ended else "Trade voyage under way"
+        title = _("The voyage is over") if ended else _("Trade voyage under way")
         self._text(surface, title, head, th.WOOD, face="display-bold", size=th.SIZE_BODY)
         facts = pygame.Rect(inner.x, head.bottom + u(4), inner.width, self.lay.scores[0].height)
         texts = (self._facts(voyage), voyage.label)
@@ -126,9 +127,9 @@ class VoyageDraw:
     @staticmethod
     def _facts(voyage: VoyagePlace) -> str:
         ship = (
-            f"ship at level {voyage.ship} of {voyage.ship_max}"
+            _("ship at level {level} of {most}").format(level=voyage.ship, most=voyage.ship_max)
             if voyage.ship
-            else "ship badly damaged"
+            else _("ship badly damaged")
         )
         return f"{voyage.label} · {ship}"
 
@@ -160,7 +161,7 @@ class VoyageDraw:
         picture = VOYAGE_ICONS.get(kind, "compass")
         img = art.face(self.theme, rect.width, rect.height, VOYAGE_BAND, picture, False, 0, words)
         surface.blit(img, rect)
-        self.add_tip(rect, f"Voyage card: {words}")
+        self.add_tip(rect, _("Voyage card: {card}").format(card=words))
 
     def _stakes(self, surface: pygame.Surface, box: pygame.Rect, voyage: VoyagePlace) -> None:
         """What the card to decide on means, then the last fight's dice under it."""
@@ -190,13 +191,22 @@ class VoyageDraw:
         x = row.x + row.width // 2
         draw_die(surface, pygame.Rect(x, row.y + u(4), size, size), pirate, "red")
         rest = pygame.Rect(x + size + u(8), row.y, row.right - x - size - u(8), row.height)
-        verdict = "" if tumbling else (" · won" if fight.won else " · lost")
+        verdict = "" if tumbling else " · " + (_("won") if fight.won else _("lost"))
         total = pirate + fight.strength
         theirs = (f"+ {fight.strength} = {total}{verdict}", f"= {total}{verdict}", f"= {total}")
         self._first_fitting(surface, theirs, rest, face="text-bold")
-        tip = (
-            f"Fight: your die {fight.own} + combat {fight.combat} against the pirates' die "
-            f"{fight.pirate} + strength {fight.strength}: {'won' if fight.won else 'lost'}."
+        if fight.won:
+            tip = _(
+                "Fight: your die {own} + combat {combat} against the pirates' die "
+                "{pirate} + strength {strength}: won."
+            )
+        else:
+            tip = _(
+                "Fight: your die {own} + combat {combat} against the pirates' die "
+                "{pirate} + strength {strength}: lost."
+            )
+        tip = tip.format(
+            own=fight.own, combat=fight.combat, pirate=fight.pirate, strength=fight.strength
         )
         self.add_tip(row, tip)
 
