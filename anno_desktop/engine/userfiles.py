@@ -4,7 +4,7 @@ Such a file may be anything: a folder, a named pipe, a link to a device, gigabyt
 JSON nested a million deep or holding a 5,000-digit number. Every reader here opens only
 regular files, never blocks, reads at most a size cap, decodes strict UTF-8 and parses JSON
 with guards, and turns every failure into a `UserFileError` whose message is one sentence
-naming the file. Nothing here ever changes, moves or deletes the file.
+naming the file, in the player's language. Nothing here ever changes, moves or deletes the file.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from anno_desktop.engine.errors import MissingUserFile, UserFileError
+from anno_desktop.engine.i18n import N_, _
 
 # Deeper than any file Anno Desktop writes (a save is about 5 levels deep), far shallower
 # than the recursion limit of the parsers.
@@ -35,10 +36,40 @@ _OPEN_FLAGS = (
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+# The kinds of file the readers' callers name (`what=`), for the catalogues: each sentence
+# below says `_(what)` where it names the file.
+FILE_KINDS = (
+    N_("save"),
+    N_("settings file"),
+    N_("rules summary"),
+    N_("rule file"),
+    N_("campaign record"),
+)
+_NOT_FILES = {
+    "folder": N_("The {what} {path} is {link}a folder, not a file."),
+    "pipe": N_("The {what} {path} is {link}a named pipe, not a file."),
+    "device": N_("The {what} {path} is {link}a device, not a file."),
+    "socket": N_("The {what} {path} is {link}a socket, not a file."),
+    "other": N_("The {what} {path} is {link}something other than a file, not a file."),
+}
+
+
+CANNOT_READ = N_("The {what} {path} cannot be read ({reason}).")
 
 
 class _Refused(Exception):
-    """Raised inside the JSON parser's hooks; the text says what the file holds."""
+    """Raised inside the JSON parser's hooks: a sentence (with {what} and {path} to fill) saying
+    what the file holds, and its other values."""
+
+    def __init__(self, sentence: str, **values: object) -> None:
+        super().__init__(sentence)
+        self.sentence, self.values = sentence, values
+
+
+def _said(sentence: str, what: str, path: Path, **values: object) -> str:
+    """One of this module's sentences about the file, in the language in use."""
+    # The sentences' msgids are marked where they are written (N_ or _ of the literal).
+    return _(sentence).format(what=_(what), path=path, **values)
 
 
 def _megabytes(size: int) -> str:
@@ -48,15 +79,16 @@ def _megabytes(size: int) -> str:
 
 
 def _not_a_file(mode: int) -> str:
+    """Which sentence of _NOT_FILES says what the path is instead of a file."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _NOT_FILES["folder"]
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return _NOT_FILES["pipe"]
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _NOT_FILES["device"]
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "something other than a file"
+        return _NOT_FILES["socket"]
+    return _NOT_FILES["other"]
 
 
 def _stat(path: Path, what: str) -> os.stat_result:
@@ -66,26 +98,35 @@ def _stat(path: Path, what: str) -> os.stat_result:
         if os.path.islink(path):
             target = os.readlink(path)
             raise UserFileError(
-                f"The {what} {path} is a link to {target}, which is missing."
+                _("The {what} {path} is a link to {target}, which is missing.").format(
+                    what=_(what), path=path, target=target
+                )
             ) from None
-        raise MissingUserFile(f"The {what} {path} does not exist.") from None
+        raise MissingUserFile(_said(N_("The {what} {path} does not exist."), what, path)) from None
     except PermissionError:
-        raise UserFileError(f"The {what} {path} cannot be read (permission denied).") from None
+        raise UserFileError(
+            _said(N_("The {what} {path} cannot be read (permission denied)."), what, path)
+        ) from None
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
-        raise UserFileError(f"The {what} {path} cannot be read ({reason}).") from None
+        raise UserFileError(_said(CANNOT_READ, what, path, reason=reason)) from None
 
 
 def read_bytes(path: Path, *, what: str, cap: int) -> bytes:
     """At most `cap` bytes of a regular file; UserFileError for anything else."""
     info = _stat(path, what)
-    link = f"a link to {os.readlink(path)}, " if os.path.islink(path) else ""
+    # Translators: put before what the path is instead of a file ("a link to /x, a folder").
+    link = (
+        _("a link to {target}, ").format(target=os.readlink(path)) if os.path.islink(path) else ""
+    )
     if not stat.S_ISREG(info.st_mode):
-        kind = _not_a_file(info.st_mode)
-        raise UserFileError(f"The {what} {path} is {link}{kind}, not a file.")
-    too_large = (
-        f"The {what} {path} is too large: {_megabytes(info.st_size)}, where a {what} is at "
-        f"most {_megabytes(cap)}."
+        raise UserFileError(_said(_not_a_file(info.st_mode), what, path, link=link))
+    too_large = _said(
+        N_("The {what} {path} is too large: {size}, where a {what} is at most {cap}."),
+        what,
+        path,
+        size=_megabytes(info.st_size),
+        cap=_megabytes(cap),
     )
     if info.st_size > cap:
         raise UserFileError(too_large)
@@ -93,12 +134,12 @@ def read_bytes(path: Path, *, what: str, cap: int) -> bytes:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise UserFileError(f"The {what} {path} cannot be read ({reason}).") from None
+        raise UserFileError(_said(CANNOT_READ, what, path, reason=reason)) from None
     try:
         # Checked again on the open file: the path may have been swapped since the stat.
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise UserFileError(f"The {what} {path} is {_not_a_file(mode)}, not a file.")
+            raise UserFileError(_said(_not_a_file(mode), what, path, link=""))
         chunks: list[bytes] = []
         left = cap + 1  # one byte more than allowed tells a file that grew past the cap
         while left > 0:
@@ -109,7 +150,7 @@ def read_bytes(path: Path, *, what: str, cap: int) -> bytes:
             left -= len(chunk)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise UserFileError(f"The {what} {path} cannot be read ({reason}).") from None
+        raise UserFileError(_said(CANNOT_READ, what, path, reason=reason)) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
@@ -122,20 +163,40 @@ def decode_text(data: bytes, path: Path, what: str) -> str:
     """Strict UTF-8, without a byte-order mark (Anno Desktop never writes one)."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise UserFileError(
-            f"The {what} {path} is UTF-16 text; Anno Desktop reads only UTF-8 (save it as UTF-8)."
+            _said(
+                N_(
+                    "The {what} {path} is UTF-16 text; Anno Desktop reads only UTF-8 "
+                    "(save it as UTF-8)."
+                ),
+                what,
+                path,
+            )
         )
     if data.startswith(b"\xef\xbb\xbf"):
         raise UserFileError(
-            f"The {what} {path} starts with a byte-order mark; Anno Desktop reads UTF-8 "
-            "without one (save it as UTF-8 without BOM)."
+            _said(
+                N_(
+                    "The {what} {path} starts with a byte-order mark; Anno Desktop reads UTF-8 "
+                    "without one (save it as UTF-8 without BOM)."
+                ),
+                what,
+                path,
+            )
         )
     if b"\x00" in data:
-        raise UserFileError(f"The {what} {path} contains NUL bytes, so it is not text.")
+        raise UserFileError(
+            _said(N_("The {what} {path} contains NUL bytes, so it is not text."), what, path)
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise UserFileError(
-            f"The {what} {path} is not UTF-8 text (the byte at offset {exc.start} is invalid)."
+            _said(
+                N_("The {what} {path} is not UTF-8 text (the byte at offset {offset} is invalid)."),
+                what,
+                path,
+                offset=exc.start,
+            )
         ) from None
 
 
@@ -153,20 +214,25 @@ def json_depth(text: str) -> int:
 
 
 def _reject_constant(token: str) -> Any:
-    raise _Refused(f"holds {token}, which is not a number")
+    raise _Refused(N_("The {what} {path} holds {token}, which is not a number."), token=token)
 
 
 def _finite_float(token: str) -> float:
     value = float(token)
     if not math.isfinite(value):
-        raise _Refused(f"holds the number {token[:20]}, which is too large")
+        raise _Refused(
+            N_("The {what} {path} holds the number {token}, which is too large."),
+            token=token[:20],
+        )
     return value
 
 
 def _small_int(token: str) -> int:
     digits = len(token.lstrip("-"))
     if digits > MAX_NUMBER_DIGITS:
-        raise _Refused(f"holds a number with {digits:,} digits")
+        raise _Refused(
+            N_("The {what} {path} holds a number with {digits} digits."), digits=f"{digits:,}"
+        )
     return int(token)
 
 
@@ -174,7 +240,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise _Refused(f"has the key {key[:40]!r} twice")
+            raise _Refused(N_("The {what} {path} has the key {key} twice."), key=repr(key[:40]))
         result[key] = value
     return result
 
@@ -182,11 +248,16 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def parse_json(text: str, path: Path, what: str) -> Any:
     """JSON that cannot recurse deeply, hold huge or non-finite numbers or repeat a key."""
     if not text.strip():
-        raise UserFileError(f"The {what} {path} is empty.")
+        raise UserFileError(_said(N_("The {what} {path} is empty."), what, path))
     depth = json_depth(text)
     if depth > MAX_JSON_DEPTH:
         raise UserFileError(
-            f"The {what} {path} is nested {depth:,} levels deep, far deeper than a {what} is."
+            _said(
+                N_("The {what} {path} is nested {depth} levels deep, far deeper than a {what} is."),
+                what,
+                path,
+                depth=f"{depth:,}",
+            )
         )
     try:
         return json.loads(
@@ -197,18 +268,35 @@ def parse_json(text: str, path: Path, what: str) -> Any:
             object_pairs_hook=_unique_keys,
         )
     except _Refused as exc:
-        raise UserFileError(f"The {what} {path} {exc}.") from None
+        raise UserFileError(_said(exc.sentence, what, path, **exc.values)) from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) - 1:
-            raise UserFileError(f"The {what} {path} is cut off (it ends too early).") from None
+            raise UserFileError(
+                _said(N_("The {what} {path} is cut off (it ends too early)."), what, path)
+            ) from None
+        # Translators: {problem} is Python's English account, e.g. "Expecting value".
         raise UserFileError(
-            f"The {what} {path} is not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})."
+            _said(
+                N_("The {what} {path} is not JSON ({problem} at line {line}, column {column})."),
+                what,
+                path,
+                problem=exc.msg,
+                line=exc.lineno,
+                column=exc.colno,
+            )
         ) from None
     except RecursionError:
-        raise UserFileError(f"The {what} {path} is nested too deeply.") from None
+        raise UserFileError(
+            _said(N_("The {what} {path} is nested too deeply."), what, path)
+        ) from None
     except ValueError as exc:  # Python's own limits on numbers, should a hook let one by
         raise UserFileError(
-            f"The {what} {path} holds a value that cannot be read ({exc})."
+            _said(
+                N_("The {what} {path} holds a value that cannot be read ({problem})."),
+                what,
+                path,
+                problem=exc,
+            )
         ) from None
 
 
