@@ -40,6 +40,9 @@ log = logging.getLogger(__name__)
 JUDGE_OPTIONS = {"playouts": None, "budget": Budget(seconds=0.5), "seconds": 60.0}
 REVIEW_SHARE = 0.62  # of the column's height: the controls and the verdict; the rest the moves
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+# A marked move's card: what was played, the hard bot's move and both chances, whole (the
+# verdict scrolls) even in German at the narrowest column.
+VERDICT_LINES = 10
 
 
 class Review(Scene):
@@ -291,7 +294,7 @@ class Review(Scene):
         if self.judged:
             for judged in self.marked:
                 text = words.judgement_text(self.record, judged, self.table.with_names)
-                height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, 6)
+                height = Button.height_for(self.theme, text, width, th.SIZE_SMALL, VERDICT_LINES)
                 children.append(
                     Button(
                         (0, 0, width, height),
@@ -300,7 +303,7 @@ class Review(Scene):
                         style="parchment",
                         align="left",
                         size=th.SIZE_SMALL,
-                        max_lines=6,
+                        max_lines=VERDICT_LINES,
                         tooltip=_("Show the position before this move."),
                     )
                 )
