@@ -182,7 +182,9 @@ def describe(s: State, a: Action) -> str:
     if a.kind == A.SHIFT_END:
         gold = game_data().districts[str(arg)].shift_end_gold
         # Translators: {cube} is a cube with its article ("a worker").
-        return _("Pay {gold} gold to end {cube}'s shift").format(gold=gold, cube=article(str(arg)))
+        return ngettext(
+            "Pay {gold} gold to end {cube}'s shift", "Pay {gold} gold to end {cube}'s shift", gold
+        ).format(gold=gold, cube=article(str(arg)))
     if a.kind == A.EXCHANGE:
         return _("Exchange up to {count} hand cards").format(count=STEPS)
     if a.kind == A.EXPLORE_OLD:

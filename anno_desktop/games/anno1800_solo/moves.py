@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from anno_desktop.engine.i18n import _
+from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
@@ -189,8 +189,14 @@ def explore_block(s: State, world: str) -> str:
         )
     if n > limit:
         if world == "old":
-            return _("at most {count} Old World islands").format(count=limit)
-        return _("at most {count} New World islands").format(count=limit)
+            text = ngettext(
+                "at most {count} Old World island", "at most {count} Old World islands", limit
+            )
+        else:
+            text = ngettext(
+                "at most {count} New World island", "at most {count} New World islands", limit
+            )
+        return text.format(count=limit)
     if not pile:
         return (
             _("no Old World island is left") if world == "old" else _("no New World island is left")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from anno_desktop.engine.errors import IllegalAction
-from anno_desktop.engine.i18n import N_, _
+from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action, Event
 from anno_desktop.games.anno1800_solo import actions as A
@@ -702,7 +702,14 @@ def normal_flip_gold(s: State, cost: list[str], events: list[Event]) -> None:
         gain = gold(made + 1)
     if gain:
         s.gold += gain
-        events.append(_ev("gold", _("{gold} gold from the turned card").format(gold=gain)))
+        events.append(
+            _ev(
+                "gold",
+                ngettext(
+                    "{gold} gold from the turned card", "{gold} gold from the turned card", gain
+                ).format(gold=gain),
+            )
+        )
 
 
 def _check_end(s: State, events: list[Event]) -> None:

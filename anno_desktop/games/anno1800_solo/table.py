@@ -440,7 +440,7 @@ def _counters(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pla
         ),
         Place(
             "gold",
-            _("{gold} gold").format(gold=v.gold),
+            ngettext("{gold} gold", "{gold} gold", v.gold).format(gold=v.gold),
             _("Gold: {gold}").format(gold=v.gold),
             numbers=(("gold", v.gold),),
         ),
@@ -679,9 +679,11 @@ def _districts(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Pl
             )
             if deck
             else _("{cube} costs {cost}").format(cube=_(NEW_CUBES[tier]), cost=cost),
-            _("ending {cube}'s shift costs {gold} gold").format(
-                cube=article(tier), gold=district.shift_end_gold
-            ),
+            ngettext(
+                "ending {cube}'s shift costs {gold} gold",
+                "ending {cube}'s shift costs {gold} gold",
+                district.shift_end_gold,
+            ).format(cube=article(tier), gold=district.shift_end_gold),
         ]
         if i + 1 < len(TIERS):
             to = TIERS[i + 1]
@@ -975,7 +977,7 @@ def preview(v: State, a: Action) -> Preview | None:
         if expl:
             parts += _token_parts(v, "expl", expl)
         if gold:
-            words = _("{gold} gold from your gold").format(gold=gold)
+            words = _gold_paid(gold)
             parts.append(Payment("gold", gold, words, "gold"))
         if not parts:
             return None
@@ -990,6 +992,12 @@ def preview(v: State, a: Action) -> Preview | None:
     parts += _token_parts(v, "expl", plan.expl)
     parts += _token_parts(v, "trade", plan.trade + reserve)
     return Preview(a, _paid_words(describe(v, a), parts), tuple(parts))
+
+
+def _gold_paid(gold: int) -> str:
+    return ngettext("{gold} gold from your gold", "{gold} gold from your gold", gold).format(
+        gold=gold
+    )
 
 
 def _exhausted_words(tier: str) -> str:
@@ -1051,7 +1059,7 @@ def _chosen_preview(v: State, a: Action) -> Preview | None:
         need = settled.tokens[kind]
         parts += _token_parts(v, kind, need, from_cards(v, kind, need, step.cards[i]))
     if p.gold:
-        words = _("{gold} gold from your gold").format(gold=p.gold)
+        words = _gold_paid(p.gold)
         parts.append(Payment("gold", p.gold, words, "gold"))
     return Preview(a, _paid_words(describe(v, step.action), parts), tuple(parts))
 
@@ -1123,7 +1131,7 @@ def pay_places(v: State, legal: list[Action]) -> list[Place]:
             )
         )
     if p.gold:
-        words = _("{gold} gold from your gold").format(gold=p.gold)
+        words = _gold_paid(p.gold)
         out.append(
             PayPlace(
                 "pay:gold",
@@ -1356,7 +1364,7 @@ def _total_words(v: State, cubes: tuple[str, ...], gold: int, settled: Settled) 
             )
         )
     if gold:
-        words.append(_("{gold} gold").format(gold=gold))
+        words.append(ngettext("{gold} gold", "{gold} gold", gold).format(gold=gold))
     if settled.plan is None:
         return _("not yet known: {why}").format(why=settled.why)
     return ", ".join(words) or _("nothing")

@@ -9,7 +9,7 @@ import functools
 
 import pygame
 
-from anno_desktop.engine.i18n import _
+from anno_desktop.engine.i18n import ngettext
 from anno_desktop.engine.table import Table
 from anno_desktop.games.anno1800_solo.table import CardPlace
 from anno_desktop.ui import theme as th
@@ -78,7 +78,13 @@ def moves_between(
         out += [(token("coins", u(26)), stack.center, gold.center)] * min(gained, MOST_COINS)
         # The sum rises from your gold as the coins arrive.
         out.append(
-            (gained_label(theme, _("+{gold} gold").format(gold=gained)), gold.center, gold.midtop)
+            (
+                gained_label(
+                    theme, ngettext("+{gold} gold", "+{gold} gold", gained).format(gold=gained)
+                ),
+                gold.center,
+                gold.midtop,
+            )
         )
     out += _fulfilled(before, after, shape, now or shape, theme)
     for place in after.places:
