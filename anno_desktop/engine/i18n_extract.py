@@ -85,13 +85,14 @@ def extract_rules(
     lines = source.splitlines()
     where_from = _source(fileobj)
     cursor = 0
-    for table, key, text, item in _strings(tomllib.loads(source), keys, "", "the top level"):
+    for table, key, text, item in _strings(tomllib.loads(source), keys, "", ""):
         # The file's order, except where an array of tables goes on after another table.
         found = _line(lines, cursor, key, text, item)
         if found is None:
             found = _line(lines, 0, key, text, item)
         else:
             cursor = found
-        comment = f"Translators: {key} of {table} in {where_from}"
+        place = f"{key} of {table}" if table else key
+        comment = f"Translators: {place} in {where_from}"
         # Line 0: Babel gives the file alone (a multi-line or escaped string not found).
         yield (0 if found is None else found + 1), None, text, [comment]
