@@ -283,6 +283,6 @@ def upper_first(text: str) -> str:
 def lower_first(text: str) -> str:
     """A name inside a sentence: its first letter small in English ("weak pirate"); German
     nouns keep their capitals."""
-    if language() in ("de",):
+    if language() == "de":
         return text
     return text[:1].lower() + text[1:]
