@@ -425,7 +425,13 @@ def _unmarked(text: str) -> str:
     """The words of `text` the pseudo language shows outside its brackets, kept names aside."""
     for name in KEPT_NAMES:
         text = text.replace(name, "")
-    return i18n.unmarked(KEPT_WORDS.sub("", text))
+    # A text that closes brackets it never opened is the tail of a marked one the screen cut
+    # (a seat card's "Hale⟧" of "⟦Admiral Hale⟧"): what comes before was inside them.
+    depth = lowest = 0
+    for char in text:
+        depth += (char == i18n.OPEN_MARK) - (char == i18n.CLOSE_MARK)
+        lowest = min(lowest, depth)
+    return i18n.unmarked(i18n.OPEN_MARK * -lowest + KEPT_WORDS.sub("", text))
 
 
 # -- the screens ---------------------------------------------------------------------------------

@@ -70,6 +70,7 @@ class Unmarked(Scene):
             Label((u(40), u(40), u(200), u(200)), marked, wrap=True),
             Label((u(40), u(300), u(400), u(30)), "Left untranslated · Anno Desktop · II"),
             Label((u(40), u(360), u(400), u(30)), "anno1701-20261202-061502 · Deutsch"),
+            Label((u(40), u(420), u(400), u(30)), _("Admiral Hale").split()[-1]),
         ]
 
 
@@ -79,7 +80,8 @@ def _unmarked(app, look) -> None:
 
 
 def test_the_pseudo_language_finds_the_texts_that_never_went_through_the_catalogues():
-    """Names said alike in every language, numerals and a save's file name are not words."""
+    """Names said alike in every language, numerals, a save's file name and the tail of a
+    marked text (a seat card's last name) are not left in English."""
     i18n.set_language("pseudo")
     try:
         report = check_layout.run(
