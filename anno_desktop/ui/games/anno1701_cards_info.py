@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from anno_desktop.engine.i18n import _
+from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.table import Place, Table
 from anno_desktop.games.anno1701_cards.table import Dice, Score, Stack
 from anno_desktop.ui import theme as th
@@ -20,6 +20,8 @@ from anno_desktop.ui.games import anno1701_cards_art as art
 from anno_desktop.ui.widgets.dice import draw_die
 
 UNREST = (160, 40, 36)
+# The end-of-turn buttons' short words, for a language whose label does not fit a small window.
+SHORT_FIXED = {"end": N_("End")}
 
 
 class TableInfo:
@@ -144,7 +146,8 @@ class TableInfo:
     def draw_fixed(self, surface: pygame.Surface, table: Table) -> None:
         """End turn, Refill and Voyage: lit when open to you, faded with the reason when not."""
         places = [table.place(f"fixed:{kind}") for kind in self.lay.fixed]
-        # One type size for the three, the largest at which every label fits its button.
+        # One type size for the three, the largest at which every label fits its button; a
+        # label too long even in the smallest type says it in its short word.
         u, theme = self.u, self.theme
         px = theme.px(th.SIZE_LABEL)
         for rect, place in zip(self.lay.fixed.values(), places, strict=True):
@@ -155,12 +158,16 @@ class TableInfo:
                     or theme.font_px("text-bold", px).get_linesize() > box.height
                 ):
                     px -= 1
-        for rect, place in zip(self.lay.fixed.values(), places, strict=True):
+        font = theme.font_px("text-bold", px)
+        for (kind, rect), place in zip(self.lay.fixed.items(), places, strict=True):
             if place is not None:
-                self._fixed_button(surface, rect, place, px / theme.scale)
+                words = place.label
+                if kind in SHORT_FIXED and font.size(words)[0] > rect.width - u(10):
+                    words = _(SHORT_FIXED[kind])
+                self._fixed_button(surface, rect, place, words, px / theme.scale)
 
     def _fixed_button(
-        self, surface: pygame.Surface, rect: pygame.Rect, place: Place, size: float
+        self, surface: pygame.Surface, rect: pygame.Rect, place: Place, words: str, size: float
     ) -> None:
         u = self.u
         lit = bool(place.actions)
@@ -172,7 +179,7 @@ class TableInfo:
         ink = th.CREAM if lit else th.INK_SOFT
         self._text(
             surface,
-            place.label,
+            words,
             rect.inflate(-u(10), -u(4)),
             ink,
             face="text-bold",
