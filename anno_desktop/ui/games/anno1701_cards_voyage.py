@@ -119,8 +119,10 @@ class VoyageDraw:
             inner.width,
             inner.bottom - facts.bottom - u(8) - buttons_h,
         )
-        big = self._met_cards(surface, body, voyage)
-        words = pygame.Rect(big.right + u(14), body.y, inner.right - big.right - u(14), body.height)
+        big, row_right = self._met_cards(surface, body, voyage)
+        # The words stand beside the large card, above the earlier cards where they reach.
+        words_h = big.height if row_right > big.right + u(14) else body.height
+        words = pygame.Rect(big.right + u(14), body.y, inner.right - big.right - u(14), words_h)
         self._stakes(surface, words, voyage)
         self._steps(surface, pygame.Rect(inner.x, inner.bottom - u(42), inner.width, u(42)), steps)
 
@@ -135,8 +137,9 @@ class VoyageDraw:
 
     def _met_cards(
         self, surface: pygame.Surface, body: pygame.Rect, voyage: VoyagePlace
-    ) -> pygame.Rect:
-        """The cards met: the last one large at the left, the earlier ones small under it."""
+    ) -> tuple[pygame.Rect, int]:
+        """The cards met: the last one large at the left, the earlier ones small under it; the
+        large card's rect and where the row of small ones ends on the right."""
         u = self.u
         small_h = min(self.lay.card[1], body.height // 3)
         big_h = body.height - (small_h + u(8) if len(voyage.met) > 1 else 0)
@@ -144,7 +147,7 @@ class VoyageDraw:
         big = pygame.Rect(body.x, body.y, round(big_h / CARD_RATIO), big_h)
         if not voyage.met:
             pygame.draw.rect(surface, th.PARCHMENT_DARK, big, 2, border_radius=u(8))
-            return big
+            return big, body.x
         self._voyage_card(surface, big, voyage.met[-1], voyage.met_kinds[-1])
         x, small_w = body.x, round(small_h / CARD_RATIO)
         for words, kind in zip(voyage.met[-2::-1], voyage.met_kinds[-2::-1], strict=True):
@@ -153,7 +156,7 @@ class VoyageDraw:
             rect = pygame.Rect(x, big.bottom + u(8), small_w, small_h)
             self._voyage_card(surface, rect, words, kind)
             x += small_w + u(6)
-        return big
+        return big, x - u(6)
 
     def _voyage_card(
         self, surface: pygame.Surface, rect: pygame.Rect, words: str, kind: str
