@@ -87,6 +87,8 @@ def test_the_rules_help_reads_a_translated_summary_where_one_exists(app, monkeyp
     shipped = paths.rules_dir()
     for game in ("santa-maria", "anno1701"):
         shutil.copytree(shipped / game, tmp_path / game)
+    # Anno 1701 as a game whose summary nobody has translated yet.
+    (tmp_path / "anno1701" / "rules.de.md").unlink(missing_ok=True)
     (tmp_path / "santa-maria" / "rules.de.md").write_text(
         "# Santa Maria\n\nFühre drei Jahre lang eine Kolonie in der Neuen Welt.\n",
         encoding="utf-8",
