@@ -15,6 +15,14 @@ from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rules import Action
 
 
+class Absent(str):
+    """A `why_not` meaning the game's set-up leaves this place out altogether (a mission with
+    no ships, no New World): the UI greys it and strikes it through. A mark on the text rather
+    than a look at its words, so it holds in every language."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
 class Cost:
     """One part of a price: `amount` of `resource`, paid from `source` (words, for a preview)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action
+from anno_desktop.engine.table import Absent
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import (
@@ -182,7 +183,7 @@ def explore_block(s: State, world: str) -> str:
         explored, pile = s.new_world, s.nw_pile
     n = len(explored) + 1
     if not allowed:
-        return (
+        return Absent(
             _("this mission has no Old World")
             if world == "old"
             else _("this mission has no New World")
@@ -210,7 +211,7 @@ def expedition_block(s: State) -> str:
     """Why no expedition can be made now, "" when one can."""
     m = mission_of(s)
     if m and not m.expeditions:
-        return _("this mission has no expeditions")
+        return Absent(_("this mission has no expeditions"))
     if fresh_tokens(s, "expl") < EXPEDITION_COST:
         return _("an expedition needs {tokens}").format(tokens=tokens(EXPEDITION_COST, "expl"))
     if not s.expedition_pile:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from anno_desktop.engine.i18n import N_, _, listing, ngettext
 from anno_desktop.engine.rules import Action
-from anno_desktop.engine.table import Cost, Place, Preview, Table
+from anno_desktop.engine.table import Absent, Cost, Place, Preview, Table
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.briefing import Briefing as Briefing
 from anno_desktop.games.anno1800_solo.briefing import briefing as briefing
@@ -362,7 +362,7 @@ def _bar_block(v: State, key: str, m) -> str:
     if key == "expedition":
         return expedition_block(v)
     if key in ("activate",) and m is not None and not m.card_effects:
-        return _("this mission ignores card effects")
+        return Absent(_("this mission ignores card effects"))
     if key == "festival" and not any(v.exhausted):
         return _("no cube is exhausted")
     if key in ("fulfil", "exchange") and not v.hand:
@@ -600,7 +600,7 @@ def _ship_space_block(v: State, sp: Space) -> str:
         block = ships_block(mission_of(v), d.ships[sp.tile].strength)
     else:
         block = ships_block(mission_of(v)) if sp.kind == "sea" else ""
-    return _("this mission has {limit}").format(limit=block) if block else ""
+    return Absent(_("this mission has {limit}").format(limit=block)) if block else ""
 
 
 def _blueprints(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[TilePlace]:
@@ -716,7 +716,7 @@ def _district_block(v: State, tier: str) -> str:
     d = game_data()
     m = mission_of(v)
     if m and tier not in m.cubes:
-        return _("this mission has no {tiers}").format(tiers=_(WORKED_BY[tier]))
+        return Absent(_("this mission has no {tiers}").format(tiers=_(WORKED_BY[tier])))
     if not can_gain(v, tier):
         return _("no more {tiers} can be gained now").format(tiers=_(WORKED_BY[tier]))
     return cannot_pay(v, list(d.districts[tier].new_cube_cost)) or _("nothing to do here now")
@@ -792,7 +792,7 @@ def _played(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place
         if not actions:
             m = mission_of(v)
             if m is not None and not m.card_effects:
-                why = _("this mission ignores card effects")
+                why = Absent(_("this mission ignores card effects"))
             elif v.played_turn[i] >= v.turn:
                 why = _("fulfilled this turn: its effect can be used from the next turn")
             else:

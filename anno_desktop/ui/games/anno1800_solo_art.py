@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from anno_desktop.engine.table import Place
+from anno_desktop.engine.table import Absent, Place
 from anno_desktop.games.anno1800_solo.table import TilePlace
 
 ISLAND_LINES = 4  # top land, middle land, coast, sea (the table's `line`)
@@ -73,8 +73,8 @@ BANNED = (150, 60, 50)
 
 
 def unavailable(place: Place) -> bool:
-    """The mission takes this off the board (the table's reason says "this mission ...")."""
-    return place.why_not.startswith("this mission")
+    """The mission takes this off the board (the table marks its reason `Absent`)."""
+    return isinstance(place.why_not, Absent)
 
 
 def draw_ban(surface: pygame.Surface, box: pygame.Rect, width: int) -> None:
