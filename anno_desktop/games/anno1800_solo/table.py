@@ -768,9 +768,15 @@ def _hand(v: State, by_kind: dict[str, list[Action]], busy: str) -> list[Place]:
             )
         )
     exchange = by_kind.get(A.EXCHANGE, [])
+    heading = _("Hand: {cards}, {count} playable").format(cards=cards(len(v.hand)), count=playable)
+    if v.played:
+        # Translators: the hand's heading, then how many fulfilled cards follow it in the grid
+        heading = ngettext(
+            "{hand} · {count} fulfilled", "{hand} · {count} fulfilled", len(v.played)
+        ).format(hand=heading, count=len(v.played))
     hand = Place(
         "hand",
-        _("Hand: {cards}, {count} playable").format(cards=cards(len(v.hand)), count=playable),
+        heading,
         _("Your hand: {cards} · exchange puts up to 3 under their decks and draws as many").format(
             cards=cards(len(v.hand))
         ),
