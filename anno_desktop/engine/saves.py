@@ -149,7 +149,9 @@ def restore(
     levels: Collection[str] | None = None,
 ) -> Match:
     """Rebuild the match by replaying the save's actions; SaveError if they do not fit, and
-    SaveMismatch (carrying the replayed match) if they replay but end on another hash.
+    SaveMismatch (carrying the replayed match) if they replay but end on another hash. The
+    actions are submitted as they were played, so the undo a human had before the save (their
+    own moves since the last roll or reveal) is there again after Continue or a crash.
 
     `levels`, when given, are the bot levels this installation has for the game: a save whose
     bot plays any other level is refused here rather than when the bot is made.
@@ -198,7 +200,7 @@ def restore(
                 raise IllegalAction(
                     _("{action} is not a legal move at that point").format(action=_short(action))
                 )
-            rules.apply(match.state, action)
+            match.submit(action)
         except (ValueError, IllegalAction) as exc:
             reason = exc.reason if isinstance(exc, IllegalAction) else str(exc)
             # Translators: {action} is the move as the save stores it; {reason} why it fails.
@@ -207,7 +209,6 @@ def restore(
                     number=index + 1, action=_short(raw), reason=_short(reason, 120)
                 )
             ) from None
-        match.log.append(action)
     if verify and state_hash(match.state) != save.state_hash:
         raise SaveMismatch(_(MISMATCH_MESSAGE), match)
     return match

@@ -9,8 +9,9 @@ from anno_desktop.cli import main
 from anno_desktop.engine.errors import SaveError
 from anno_desktop.engine.hashing import state_hash
 from anno_desktop.engine.match import Match, Seat
+from anno_desktop.engine.rules import Action
 from anno_desktop.engine.saves import read_save, restore, to_save, write_save
-from tests.engine.toygame import ToyOptions
+from tests.engine.toygame import ROLL, ToyOptions
 
 
 def _finished_match(toy, seed=4):
@@ -105,3 +106,22 @@ def test_huge_file_is_refused_without_reading_it(tmp_path):
 def test_missing_file(tmp_path):
     with pytest.raises(SaveError, match="does not exist"):
         read_save(tmp_path / "nope.json")
+
+
+def test_a_loaded_game_keeps_the_undo_it_was_saved_with(toy, tmp_path):
+    """DESIGN.md: "Undo rewinds a human's own actions back to the last hidden-information
+    reveal or dice roll, never past it" - after Continue as before it."""
+    for seed in range(1, 100):
+        m = Match(toy, ToyOptions(), seed, [Seat(name="Ann", kind="human"), Seat(name="Ben")])
+        m.submit(ROLL)
+        if m.state.steps_left >= 2:
+            break
+    before_step = state_hash(m.state)
+    m.submit(Action("step", (1,)))
+    path = tmp_path / "game.json"
+    write_save(path, to_save(m))
+    again = restore(read_save(path), toy)
+    assert again.can_undo()
+    assert again.undo()
+    assert state_hash(again.state) == before_step and again.log == [ROLL]
+    assert not again.undo()  # never past the roll
