@@ -160,6 +160,24 @@ _catalogues: dict[str, Catalogue] = {}
 _current = {"language": ""}
 
 
+class _Texts(dict):
+    """msgid -> its text in the language in use, for `_`: the one lookup the games' `apply`
+    pays per event (the bots call it millions of times)."""
+
+    __slots__ = ()
+
+
+class _PseudoTexts(_Texts):
+    __slots__ = ()
+
+    def get(self, message: str, default: object = None) -> str:
+        return OPEN_MARK + message + CLOSE_MARK
+
+
+# The texts of the language in use, made when first asked for after the language changes.
+_texts: list[_Texts] = []
+
+
 def catalogue(language: str) -> Catalogue:
     """The language's catalogue (read once); an empty one for English or a missing file."""
     if language not in _catalogues:
@@ -174,6 +192,7 @@ def catalogue(language: str) -> Catalogue:
 def set_language(language: str) -> str:
     """Speak `language` from now on (English for one we do not speak); the one chosen."""
     _current["language"] = language if language in LANGUAGES or language == PSEUDO else DEFAULT
+    _texts.clear()
     return _current["language"]
 
 
@@ -184,12 +203,24 @@ def language() -> str:
     return _current["language"]
 
 
+def _made_texts() -> _Texts:
+    in_use = language()
+    if in_use == PSEUDO:
+        texts: _Texts = _PseudoTexts()
+    else:
+        book = catalogue(in_use)
+        texts = _Texts(
+            (msgid, forms[0])
+            for (context, msgid), forms in book.messages.items()
+            if context is None and forms and all(forms)
+        )
+    _texts.append(texts)
+    return texts
+
+
 def _(message: str) -> str:
     """`message` in the language in use (itself where it has no translation)."""
-    if language() == PSEUDO:
-        return OPEN_MARK + message + CLOSE_MARK
-    forms = catalogue(language()).forms(message)
-    return forms[0] if forms else message
+    return (_texts[0] if _texts else _made_texts()).get(message, message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
