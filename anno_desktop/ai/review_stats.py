@@ -15,11 +15,13 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import product
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from anno_desktop.ai.review import GameRecord
 from anno_desktop.engine.i18n import N_
 from anno_desktop.engine.rules import Event
+
+if TYPE_CHECKING:  # the judge (ai.review) scores cut playouts by TALLIES: no import cycle
+    from anno_desktop.ai.review import GameRecord
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,13 @@ from pathlib import Path
 import pytest
 
 from anno_desktop.ai.levels import Budget, make_bot
-from anno_desktop.ai.review import GameRecord, Judge
+from anno_desktop.ai.review import (
+    MOST_PLAYOUTS,
+    MOST_SHORT_PLAYOUTS,
+    PLAYOUT_LIMIT,
+    GameRecord,
+    Judge,
+)
 from anno_desktop.ai.review_process import JudgeProcess
 from anno_desktop.ai.runner import MatchRunner, bot_seed
 from anno_desktop.engine.bots import Decision
@@ -150,4 +156,75 @@ def test_a_cancelled_judge_marks_nothing(judged):
 def test_fitted_playouts_stay_within_bounds(judged):
     record = judged[0].record
     assert Judge(record, playouts=None, seconds=0.0).fitted_playouts(50) == 1
-    assert Judge(record, playouts=None, seconds=1e6).fitted_playouts(50) == 8
+    assert Judge(record, playouts=None, seconds=1e6).fitted_playouts(50) == MOST_PLAYOUTS
+    cut = GameRecord.replay(saved_match(SAVES / "anno1701-0-over.json"))
+    assert Judge(cut, playouts=None, seconds=0.0).fitted_playouts(50) == 1
+    assert Judge(cut, playouts=None, seconds=1e6).fitted_playouts(50) == MOST_SHORT_PLAYOUTS
+
+
+# -- playouts cut at a horizon and scored by the game's evaluation (Anno 1701 has one) -------
+
+
+@pytest.fixture(scope="module")
+def anno1701() -> GameRecord:
+    return GameRecord.replay(saved_match(SAVES / "anno1701-0-over.json"))
+
+
+def test_a_game_without_an_evaluation_plays_whole_games(judged, anno1701):
+    assert get_game(judged[0].game_id).evaluate is None
+    assert judged[0].evaluate is None and judged[0].horizon == PLAYOUT_LIMIT
+    whole = Judge(anno1701, horizon=None)
+    assert whole.evaluate is None and whole.horizon == PLAYOUT_LIMIT
+
+
+def test_cut_chances_are_in_0_to_1_and_share_out_the_win(anno1701):
+    judge = Judge(anno1701, playouts=4, horizon=12, seed=3)
+    seats = len(anno1701.match.seats)
+    for index in range(0, len(anno1701.states), len(anno1701.states) // 6):
+        wins = [judge.chance_at(index, seat).win for seat in range(seats)]
+        assert all(0.0 <= w <= 1.0 for w in wins)
+        assert sum(wins) == pytest.approx(1.0)
+
+
+def test_a_playout_cut_at_the_horizon_is_scored_by_the_evaluation(anno1701):
+    judge = Judge(anno1701, playouts=3, horizon=10, seed=3)
+    evaluate, seen = judge.evaluate, []
+    assert evaluate is get_game("anno1701").evaluate
+
+    def spy(state):
+        seen.append(evaluate(state))
+        return seen[-1]
+
+    judge.evaluate = spy
+    middle = len(anno1701) // 2
+    chance = judge.chance_at(middle, 1)
+    assert len(seen) == 3  # each playout cut mid-game, none of them finished
+    assert chance.win == pytest.approx(sum(v[1] for v in seen) / 3)
+    assert 0.0 < chance.win < 1.0
+
+
+def test_at_horizon_zero_the_chance_is_the_evaluation_of_the_position(anno1701):
+    judge = Judge(anno1701, playouts=1, horizon=0)
+    state = anno1701.states[len(anno1701) // 3]
+    assert [judge.chance_of(state, seat).win for seat in range(4)] == judge.evaluate(state)
+
+
+def test_cut_chances_repeat_with_the_same_seed(anno1701):
+    picks = range(1, len(anno1701), len(anno1701) // 8)
+    first, again = (Judge(anno1701, playouts=3, horizon=20, seed=9) for _ in range(2))
+    assert [first.chance_at(k, 0) for k in picks] == [again.chance_at(k, 0) for k in picks]
+
+
+def test_an_anno1701_review_marks_moves_judged_by_cut_playouts(anno1701):
+    match = anno1701.match
+    seats = [Seat(name="Human", kind="human", colour=match.seats[0].colour), *match.seats[1:]]
+    early = Match(match.rules, match.options, match.seed, seats)
+    for action in match.log[:80]:
+        early.submit(action)
+    record = GameRecord.replay(early)
+    runs = [Judge(record, playouts=2, budget=Budget(iterations=3), seed=5).run() for _ in "ab"]
+    assert 1 <= len(runs[0]) <= 3
+    assert runs[0] == runs[1]
+    for judgement in runs[0]:
+        assert judgement.cost() > (0.0, 0.0)
+        assert 0.0 <= judgement.after.win <= judgement.before.win <= 1.0
