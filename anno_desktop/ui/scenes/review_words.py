@@ -118,4 +118,8 @@ def judgement_text(record: GameRecord, judged: Judgement, named: Named) -> str:
                 "expected lead {lead} points."
             ).format(percent=percent(chance), lead=signed(chance.lead))
         )
+        if (chance.win, chance.lead) <= (judged.after.win, judged.after.lead):
+            lines.append(
+                _("No better than the move played: the chance fell with the game, not by it.")
+            )
     return " ".join(lines)
