@@ -272,21 +272,12 @@ class NormalBot:
             return A.compose(offer.partner)
         return None
 
-    def partner_value(self, q: Player, name: str) -> float:
-        """What a good or gold is worth to partner `q` as the table shows it: the goods of
-        their next citizen (public) count as needed, whatever their hidden hand holds."""
-        if name == GOLD:
-            return self.good_value(q, GOLD)
-        return 2.0 if self.cost(q)[self.d.goods.index(name)] > 0 else 0.9
-
-    def likely_accepted(self, s: State, offer: Offer) -> bool:
-        """Whether the partner answers `offer` with yes as `answer` would, judged from public
-        information: an offer bound to be declined is not worth its steps."""
-        q = s.players[offer.partner]
-        gain = sum(k * self.partner_value(q, n) for n, k in offer.give)
-        gain -= sum(k * self.partner_value(q, n) for n, k in offer.take)
-        gold_after = q.gold - sum(k for n, k in offer.take if n == GOLD)
-        return gain > 0.2 and gold_after >= SAFE_GOLD
+    def partner_values(self, q: Player) -> dict[str, float]:
+        """What each good and gold is worth to partner `q` as the table shows it: the goods
+        of their next citizen (public) count as needed, whatever their hidden hand holds."""
+        values = {n: 2.0 if c > 0 else 0.9 for n, c in zip(self.d.goods, self.cost(q), strict=True)}
+        values[GOLD] = self.good_value(q, GOLD)
+        return values
 
     def payments(self, p: Player) -> list[tuple]:
         """What the bot would give for one wanted good, cheapest first: one spare good, two
@@ -308,7 +299,9 @@ class NormalBot:
     def make_offer(self, s: State, me: int, partner: int = -1) -> Offer | None:
         """One wanted good for the cheapest payment the partner would likely accept, to a
         partner who may hold the good and has not declined this very offer this turn (to
-        `partner` only, when given)."""
+        `partner` only, when given). Likely accepted: judged from public information as
+        `answer` would judge it (an offer bound to be declined is not worth its steps): the
+        payment worth more than 0.2 above the good to the partner, who keeps 3 gold."""
         p = s.players[me]
         need = self.needs(p)
         wanted = [g for g in range(6) if need[g] > 0]
@@ -324,16 +317,31 @@ class NormalBot:
             partners = [s.current]
         turn = (s.offers_made + s.turns_taken) % len(wanted)
         goods = self.d.goods
-        payments = self.payments(p)
+        payments: list[tuple] | None = None
+        # per partner, once: what it may hold and what each resource is worth to it (the
+        # good taken is never gold, so a partner under 3 gold stays under)
+        judged: dict[int, tuple[dict[str, int], dict[str, float]] | None] = {}
         for w in wanted[turn:] + wanted[:turn]:
-            take = ((goods[w], 1),)
+            name = goods[w]
+            take = ((name, 1),)
             for q in partners:
-                if could_have(self.d, s, me, q)[goods[w]] < 1:
+                if q not in judged:
+                    qp = s.players[q]
+                    judged[q] = (
+                        (could_have(self.d, s, me, q), self.partner_values(qp))
+                        if qp.gold >= SAFE_GOLD
+                        else None
+                    )
+                seen = judged[q]
+                if seen is None or seen[0][name] < 1:
                     continue
+                value = seen[1]
+                if payments is None:
+                    payments = self.payments(p)
                 for give in payments:
-                    offer = Offer(me, q, give, take)
-                    if (me, q, give, take) not in s.declined and self.likely_accepted(s, offer):
-                        return offer
+                    gain = sum(k * value[n] for n, k in give) - value[name]
+                    if gain > 0.2 and (me, q, give, take) not in s.declined:
+                        return Offer(me, q, give, take)
         return None
 
     def compose_step(self, s: State, me: int, legal: list[Action]) -> Action:

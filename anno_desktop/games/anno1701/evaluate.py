@@ -11,6 +11,7 @@ win chances through a softmax over the seats.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.search import SearchHints
@@ -54,6 +55,11 @@ RULES = Anno1701Rules()
 POLICY_BOT = NormalBot(RULES, 0)
 
 
+@cache
+def _tile_values() -> tuple[float, ...]:
+    return tuple(tile_value(b) for b in game_data().buildings)
+
+
 def progress(p: Player) -> float:
     """How far this player is on the way to placing every favour token."""
     d = game_data()
@@ -65,10 +71,10 @@ def progress(p: Player) -> float:
     score += GOLD * min(p.gold, 14)
     if p.gold < d.s.turmoil_below:
         score -= TURMOIL
+    values = _tile_values()
     for slot, tile in enumerate(p.tiles):
         if tile >= 0:
-            value = tile_value(d.buildings[tile])
-            score += (BUILT if p.built[slot] else UNBUILT) * value
+            score += (BUILT if p.built[slot] else UNBUILT) * values[tile]
     score += COLONY * len(p.colonies) + SHIP_OUT * sum(1 for h in p.ships if h >= 0)
     return score
 

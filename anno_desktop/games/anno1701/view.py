@@ -70,9 +70,10 @@ def _deal_goods(d: GameData, s: State, rng: Rng) -> None:
     hidden = [p for p in s.players if p.hidden_hand >= 0]
     if not hidden:
         return
+    seen = [p for p in s.players if p.hidden_hand < 0]
     pool: list[int] = []
     for g in range(len(d.goods)):
-        known = sum(p.goods[g] for p in s.players if p.hidden_hand < 0)
+        known = sum(p.goods[g] for p in seen)
         pool += [g] * (d.s.cards_per_good - s.supply[g] - known)
     rng.shuffle(pool)
     for p in hidden:
@@ -83,12 +84,15 @@ def _deal_goods(d: GameData, s: State, rng: Rng) -> None:
 
 def _deal_islands(d: GameData, s: State, rng: Rng) -> None:
     known = set(s.recess_tile)
+    pools: dict[bool, list[int]] = {}
     for dark in (False, True):
         pool = [i for i, t in enumerate(d.islands) if t.dark == dark and i not in known]
         rng.shuffle(pool)
-        for r, tile in enumerate(s.recess_tile):
-            if tile == UNKNOWN and d.map.recess_dark[r] == dark:
-                s.recess_tile[r] = pool.pop()
+        pools[dark] = pool
+    recess_dark = d.map.recess_dark
+    for r, tile in enumerate(s.recess_tile):
+        if tile == UNKNOWN:
+            s.recess_tile[r] = pools[recess_dark[r]].pop()
 
 
 def _deal_buildings(d: GameData, s: State, rng: Rng) -> None:
@@ -101,15 +105,16 @@ def _deal_buildings(d: GameData, s: State, rng: Rng) -> None:
     owed = [list(_pending_tiles(due)) for due in s.pending]
     places += owed
     known = {t for place in places for t in place if t >= 0}
+    pools: dict[int, list[int]] = {}
     for level in (1, 2):
         pool = [t for t in in_game if d.buildings[t].level == level and t not in known]
         rng.shuffle(pool)
-        sentinel = HIDDEN_TILE[level - 1]
-        for place in places:
-            for k, t in enumerate(place):
-                if t == sentinel:
-                    place[k] = pool.pop()
-    assert all(t != HIDDEN_TILE[0] and t != HIDDEN_TILE[1] for p in places for t in p)
+        pools[HIDDEN_TILE[level - 1]] = pool
+    # Every back gets a tile of its level (one pass for both; a pool short of tiles raises).
+    for place in places:
+        for k, t in enumerate(place):
+            if t in pools:
+                place[k] = pools[t].pop()
     s.pending = [_with_tiles(due, tiles) for due, tiles in zip(s.pending, owed, strict=True)]
 
 
