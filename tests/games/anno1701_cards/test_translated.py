@@ -7,7 +7,6 @@ reasons, voyage stakes, previews), the result and the refusal of an illegal move
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 import pytest
@@ -19,6 +18,7 @@ from anno_desktop.engine.rules import Action
 from anno_desktop.games.anno1701_cards import RULES
 from anno_desktop.games.anno1701_cards.data import game_data
 from anno_desktop.games.anno1701_cards.table import build_table, crest_title
+from tests.pseudo_texts import model_texts, pseudo_language  # noqa: F401
 
 # Fields of the table model that hold ids, keys, counts or printed numerals, not words.
 ID_FIELDS = {"key", "kind", "part", "spot", "picture", "card_kind", "face_key", "face_keys"}
@@ -29,24 +29,11 @@ ID_FIELDS |= {"rival_stock", "met_kinds", "numbers", "actions", "action", "pendi
 CRESTS = re.compile(r"\b(Lion|Dragon)\b")
 
 
-@pytest.fixture(autouse=True)
-def pseudo():
-    i18n.set_language(i18n.PSEUDO)
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pseudo_language")
 
 
 def texts(obj: object, where: str = "table"):
-    """Every text of the table model's dataclasses, with where it was found."""
-    if isinstance(obj, str):
-        yield where, obj
-    elif isinstance(obj, (tuple, list)):
-        for k, item in enumerate(obj):
-            yield from texts(item, f"{where}[{k}]")
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, (type, Action)):
-        for f in dataclasses.fields(obj):
-            if f.name not in ID_FIELDS:
-                yield from texts(getattr(obj, f.name), f"{where}.{f.name}")
+    return model_texts(obj, ID_FIELDS, where)
 
 
 def assert_marked(text: str, where: str) -> None:

@@ -7,8 +7,6 @@ the pay step's choices), each mission's briefing and goals, and the result."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from anno_desktop.engine import i18n
@@ -27,6 +25,7 @@ from anno_desktop.games.anno1800_solo.table import (
     mission_title,
     rating_ladder,
 )
+from tests.pseudo_texts import model_texts, pseudo_language  # noqa: F401
 
 # Fields of the table model that hold ids (keys, kinds, tiles, goods), not words.
 ID_FIELDS = {"key", "kind", "tile", "product", "ship", "works", "space", "cost", "cube_cost"}
@@ -34,27 +33,11 @@ ID_FIELDS |= {"deck", "resource", "how", "tier", "mark", "action", "actions", "p
 ID_FIELDS |= {"numbers", "path", "_by_key"}
 
 
-@pytest.fixture(autouse=True)
-def pseudo():
-    i18n.set_language(i18n.PSEUDO)
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pseudo_language")
 
 
 def texts(obj: object, where: str = "table"):
-    """Every text of the table model's dataclasses, with where it was found."""
-    if isinstance(obj, str):
-        yield where, obj
-    elif isinstance(obj, (tuple, list)):
-        for k, item in enumerate(obj):
-            yield from texts(item, f"{where}[{k}]")
-    elif isinstance(obj, dict):
-        for k, item in obj.items():
-            yield from texts(item, f"{where}[{k}]")
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, (type, Action)):
-        for f in dataclasses.fields(obj):
-            if f.name not in ID_FIELDS:
-                yield from texts(getattr(obj, f.name), f"{where}.{f.name}")
+    return model_texts(obj, ID_FIELDS, where)
 
 
 def assert_marked(text: str, where: str) -> None:

@@ -6,8 +6,6 @@ the table model as the seat to act and a rival see it, the year's scoring card a
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from anno_desktop.engine import i18n
@@ -16,6 +14,7 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action
 from anno_desktop.games.santa_maria import RULES, SantaMariaOptions
 from anno_desktop.games.santa_maria.table import build, year_scoring
+from tests.pseudo_texts import model_texts, pseudo_language  # noqa: F401
 
 VARIANTS = [
     {"players": 2},
@@ -38,24 +37,11 @@ ID_FIELDS |= {
 }
 
 
-@pytest.fixture(autouse=True)
-def pseudo():
-    i18n.set_language(i18n.PSEUDO)
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("pseudo_language")
 
 
 def texts(obj: object, where: str = "table"):
-    """Every text of the table model's dataclasses, with where it was found."""
-    if isinstance(obj, str):
-        yield where, obj
-    elif isinstance(obj, (tuple, list)):
-        for k, item in enumerate(obj):
-            yield from texts(item, f"{where}[{k}]")
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, (type, Action)):
-        for f in dataclasses.fields(obj):
-            if f.name not in ID_FIELDS:
-                yield from texts(getattr(obj, f.name), f"{where}.{f.name}")
+    return model_texts(obj, ID_FIELDS, where)
 
 
 def assert_marked(text: str, where: str) -> None:
