@@ -23,6 +23,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     ship_kind,
 )
 from anno_desktop.games.anno1800_solo.goals import (
+    Progress,
     expedition_ip,
     final_score,
     mission_progress,
@@ -67,10 +68,25 @@ LOOKAHEAD = 4  # regular actions looked at one action deeper
 FOLLOW_DISCOUNT = 1.0  # a plan two actions long must beat a one-action plan by this much
 
 
-def makeable(s: State) -> set[str]:
-    """Products of owned tiles whose tier of cubes the player has, plus New World raws."""
+def cubes_by_tier(s: State) -> list[int]:
+    """`cube_total` of every tier, by tier index, in one look at the board (the evaluation
+    asks for all of them in every position the bots score)."""
     d = game_data()
-    tiers = {t for t in d.districts if cube_total(s, t)}
+    cubes = [home + away for home, away in zip(s.home, s.exhausted, strict=True)]
+    for sp in s.spaces:
+        if sp.workers:
+            made = d.producers.get(sp.tile)
+            if made:
+                cubes[TIER_INDEX[made[0]]] += sp.workers
+    return cubes
+
+
+def makeable(s: State, cubes: list[int] | None = None) -> set[str]:
+    """Products of owned tiles whose tier of cubes the player has, plus New World raws
+    (`cubes`: `cubes_by_tier`, when known)."""
+    d = game_data()
+    cubes = cubes_by_tier(s) if cubes is None else cubes
+    tiers = {t for t in d.districts if cubes[TIER_INDEX[t]]}
     out = {
         d.producers[sp.tile][1]
         for sp in s.spaces
@@ -147,38 +163,40 @@ def demand(s: State, made: set[str]) -> dict[str, float]:
 
 
 def tier_need(s: State) -> list[int]:
-    """Hand resource units by the tier of cube that would make them."""
+    """Hand resource units by the tier of cube that would make them: the tiers of the owned
+    tiles making each, else of every tile that could."""
     d = game_data()
+    owned: dict[str, set[str]] = {}  # the tiers working owned tiles, by product
+    for sp in s.spaces:
+        made = d.producers.get(sp.tile)
+        if made:
+            owned.setdefault(made[1], set()).add(made[0])
     count = [0] * len(TIERS)
     for c in s.hand:
         for r in d.cards[c].cost:
-            tiers = {d.producers[t][0] for t in d.makers.get(r, ())}
-            owned = {
-                d.producers[sp.tile][0]
-                for sp in s.spaces
-                if d.producers.get(sp.tile, ("", ""))[1] == r
-            }
-            for tier in owned or tiers:
+            tiers = owned.get(r) or {d.producers[t][0] for t in d.makers.get(r, ())}
+            for tier in tiers:
                 count[TIER_INDEX[tier]] += 1
     return count
 
 
 def cube_worth(s: State) -> list[float]:
     """What a ready cube of each tier is worth: more for the tiers that make the hand's goods."""
-    count = tier_need(s)
-    return [base + TIER_DEMAND * min(n, 10) for base, n in zip(CUBE_VALUE, count, strict=True)]
+    return _worth(tier_need(s))
 
 
-def _stepping_stones(s: State) -> float:
+def _worth(need: list[int]) -> list[float]:
+    return [base + TIER_DEMAND * min(n, 10) for base, n in zip(CUBE_VALUE, need, strict=True)]
+
+
+def _stepping_stones(s: State, progress: list[Progress]) -> float:
     """Partial credit for what an open goal needs first: a big enough shipyard for a ship goal,
-    New World islands for a New World card goal."""
-    d = game_data()
+    New World islands for a New World card goal (`progress`: the mission's)."""
     m = mission_of(s)
     value = 0.0
     if m is None:
         return value
-    yards = [d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == "shipyard"]
-    for p, g in zip(mission_progress(s), m.goals, strict=True):
+    for p, g in zip(progress, m.goals, strict=True):
         if p.met:
             continue
         if g.kind == "cubes" and g.tier and g.tier != "farmer" and g.min:
@@ -188,11 +206,17 @@ def _stepping_stones(s: State) -> float:
         if g.kind == "expedition_ip":
             # Expeditions need 2 exploration tokens at once.
             value += STEP * GOAL_WEIGHT * min(owned_tokens(s, "expl"), 2) / 2
-        if g.kind == "ship" and max(yards, default=0) >= (g.min or 0):
+        if g.kind == "ship" and _biggest_yard(s) >= (g.min or 0):
             value += STEP * GOAL_WEIGHT
         if g.kind == "played" and g.deck == "NW":
             value += STEP * GOAL_WEIGHT * min(len(s.new_world), 2)
     return value
+
+
+def _biggest_yard(s: State) -> int:
+    d = game_data()
+    yards = (d.ships[sp.tile].strength for sp in s.spaces if ship_kind(sp.tile) == "shipyard")
+    return max(yards, default=0)
 
 
 def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
@@ -205,11 +229,13 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
             return 10_000.0 + len(s.stack) if s.victory else -10_000.0
         return 100.0 * final_score(s)
     value = 0.0
-    made = makeable(s)
+    cubes = cubes_by_tier(s)
+    made = makeable(s, cubes)
     trade = _can_trade(s)
     if campaign:
-        value += _stepping_stones(s) - CLUTTER * len(s.hand)
-        for p in mission_progress(s):
+        progress = mission_progress(s)
+        value += _stepping_stones(s, progress) - CLUTTER * len(s.hand)
+        for p in progress:
             if p.at_most:
                 value -= HAND_CARD * p.current if p.target == 0 else 0.0
                 if p.target and p.current > p.target:
@@ -236,14 +262,14 @@ def evaluate(s: State, wanted: dict[str, float] | None = None) -> float:
             # Made by plentiful cubes: the few artisans stay free for what only they make.
             value += CHEAP_MAKER * DEMAND * n
     need = tier_need(s)
+    worth = _worth(need)
     need[0] = max(need[0], MIN_FARMERS)
-    for i, tier in enumerate(TIERS):
-        value -= DEFICIT * max(0, min(need[i], NEED_CAP) - cube_total(s, tier))
-    worth = cube_worth(s)
-    for i, tier in enumerate(TIERS):
+    for i in range(len(TIERS)):
+        value -= DEFICIT * max(0, min(need[i], NEED_CAP) - cubes[i])
+    for i in range(len(TIERS)):
         # Cubes beyond what the hand needs are worth little: they only wait at home.
         useful = max(min(need[i], NEED_CAP + 2), MIN_FARMERS)
-        owned = cube_total(s, tier)
+        owned = cubes[i]
         home = min(s.home[i], useful)
         away = min(owned, useful) - home
         value += worth[i] * (home + AWAY_SHARE * max(away, 0)) + SURPLUS * max(owned - useful, 0)

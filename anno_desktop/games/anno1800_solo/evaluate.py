@@ -11,7 +11,7 @@ from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD
 from anno_desktop.games.anno1800_solo.data import TOKENS, game_data
 from anno_desktop.games.anno1800_solo.economy import can_make, mission_of, owned_tokens
 from anno_desktop.games.anno1800_solo.goals import mission_progress
-from anno_desktop.games.anno1800_solo.plan import actions_needed
+from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_key
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
@@ -85,13 +85,46 @@ def token_cover(s: State, decks: list[str]) -> float:
 
 def score(s: State, wanted: dict[str, float]) -> float:
     """The normal evaluation with the goals boosted, less the actions the backward plan from the
-    goals still needs."""
-    return evaluate(s, wanted) + goal_boost(s) - plan_cost(s)
+    goals still needs. The search reaches many positions by the same moves in different samples
+    of the hidden cards: each is scored once (`score_key`)."""
+    d = game_data()
+    if _scores_of[0] is not d or len(_scores) >= CACHED_SCORES:
+        _scores.clear()
+        _scores_of[0] = d
+    plan = plan_key(s)
+    key = score_key(s, wanted, plan)
+    found = _scores.get(key)
+    if found is None:
+        found = _scores[key] = evaluate(s, wanted) + goal_boost(s) - plan_cost(s, plan)
+    return found
 
 
-def plan_cost(s: State) -> float:
-    """What the actions the plan still needs cost: more each as they fill the time left."""
-    needed = actions_needed(s)
+CACHED_SCORES = 4096  # a decision's search scores a few thousand positions at most
+_scores: dict[tuple[object, ...], float] = {}
+_scores_of: list[object] = [None]  # the game data the cached scores were made with
+
+
+def score_key(
+    s: State, wanted: dict[str, float], plan: tuple[object, ...] | None = None
+) -> tuple[object, ...]:
+    """What `score` reads: the plan's fields (`plan_key`, or `plan` when known), how many
+    time-stack cards are left (which ones, for Mission 6's flip gold) and turned, the pass, and
+    the demand."""
+    m = mission_of(s)
+    gold_flips = m is not None and m.flip_rule == "leftmost_gold"
+    return (
+        plan_key(s) if plan is None else plan,
+        tuple(sorted(s.stack)) if gold_flips else len(s.stack),
+        len(s.turned),
+        s.stack_pass,
+        tuple(wanted.items()),
+    )
+
+
+def plan_cost(s: State, key: tuple[object, ...] | None = None) -> float:
+    """What the actions the plan still needs cost: more each as they fill the time left
+    (`key`: `plan_key(s)`, when known)."""
+    needed = actions_needed(s, key)
     if not needed:
         return 0.0
     return PLAN_WEIGHT * needed * (1.0 + PRESSURE * needed / max(actions_left(s), 1))

@@ -16,7 +16,7 @@ import time
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.i18n import _
 from anno_desktop.engine.mcts import MctsBot
-from anno_desktop.engine.rules import Action, Rules
+from anno_desktop.engine.rules import Action, Event, Rules
 from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
@@ -24,7 +24,12 @@ from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, cube_total
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
-from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_reasons, plan_tiles
+from anno_desktop.games.anno1800_solo.plan import (
+    actions_needed,
+    plan_key,
+    plan_reasons,
+    plan_tiles,
+)
 from anno_desktop.games.anno1800_solo.play import apply_action
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -61,6 +66,21 @@ class HardPolicy(NormalBot):
         return A.act(A.PLACE, min(spaces, key=missed))
 
 
+class SearchRules:
+    """The rules as the tree search uses them. It applies only actions it took from its own
+    legal list of that very state (`_search_actions`), so applying skips the legality check,
+    which generated every legal action a second time."""
+
+    def __init__(self, rules: Rules) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._rules, name)
+
+    def apply(self, s: State, a: Action) -> list[Event]:
+        return apply_action(s, a, check=False)
+
+
 class HardBot(MctsBot):
     """SO-IS-MCTS over the boosted policy's pick and the boosted evaluation's best few actions,
     leaves scored by the boosted evaluation against the root's."""
@@ -70,20 +90,22 @@ class HardBot(MctsBot):
     ) -> None:
         self._ranker = NormalBot(rules, seed)
         self._policy = HardPolicy(rules, seed ^ 0x5EED)
+        search = SearchRules(rules)
         hints = SearchHints(
-            rules,
+            search,
             lambda s: [self._leaf(s)],
             policy_bot=self._policy,
             actions=self._search_actions,
             playout_depth=0,
             known_pick=self._known_pick,
         )
-        super().__init__(rules, seed, seconds=seconds, iterations=iterations, evaluate=hints)
+        super().__init__(search, seed, seconds=seconds, iterations=iterations, evaluate=hints)
         self._root: tuple[object, ...] = ()
         self._root_pick: Action | None = None
         self._root_wanted: dict[str, float] = {}
         self._root_score = 0.0
         self._last: tuple[State | None, list[Action], Action | None] = (None, [], None)
+        self._legal: dict[tuple[object, ...], list[Action]] = {}
 
     def choose(self, decision: Decision) -> Action:
         legal = one_step(decision.legal)
@@ -95,6 +117,7 @@ class HardBot(MctsBot):
         if len(legal) == 2 or view.phase == "place":
             return pick  # a step of an action: the policy's look is enough
         self._root = _moment(view)
+        self._legal.clear()
         self._root_wanted = demand(view, makeable(view))
         self._root_score = score(view, self._root_wanted)
         budget = self.seconds
@@ -123,7 +146,7 @@ class HardBot(MctsBot):
     def _search_actions(self, s: State) -> list[Action]:
         """The best WIDTH actions by the boosted evaluation of one sample after each, in legal
         order (the policy's pick among them at the root)."""
-        legal = legal_actions(s)
+        legal = self._legal_actions(s)
         if len(legal) == 1:
             self._last = (s, legal, legal[0])
             return legal
@@ -138,6 +161,15 @@ class HardBot(MctsBot):
         found = [a for a in legal if a in wanted]
         self._last = (s, found, ranked[0])
         return found
+
+    def _legal_actions(self, s: State) -> list[Action]:
+        """`legal_actions`, once for all the samples of one position: it reads the hidden piles
+        only by how many cards they hold (`legal_key`)."""
+        key = legal_key(s)
+        found = self._legal.get(key)
+        if found is None:
+            found = self._legal[key] = legal_actions(s)
+        return list(found)
 
     def _known_pick(self, s: State, legal: list[Action]) -> Action | None:
         """The favourite of a node just narrowed: the root's policy pick, else the best-ranked."""
@@ -184,6 +216,18 @@ def _steps_of(view: State, action: Action) -> list[tuple[object, ...]]:
     if action.kind == A.FESTIVAL and sum(view.home) < cube_total(view):
         return [("festival",)]  # some cubes are away to be brought back
     return []
+
+
+def legal_key(s: State) -> tuple[object, ...]:
+    """What `legal_actions` reads: the plan's fields (`plan_key`: all but the hidden piles and
+    the time stack) and the size of each hidden pile (an empty deck or pile forbids)."""
+    return (
+        plan_key(s),
+        tuple(len(deck) for deck in s.decks.values()),
+        len(s.ow_pile),
+        len(s.nw_pile),
+        len(s.expedition_pile),
+    )
 
 
 def _moment(s: State) -> tuple[object, ...]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from anno_desktop.engine.i18n import _, ngettext
 from anno_desktop.engine.rules import Action
 from anno_desktop.engine.table import Absent
@@ -76,6 +78,22 @@ def tile_available(s: State, tile: str, free_build: bool = False) -> bool:
     if ship.kind == "shipyard":
         return True
     return not free_build and _ships_fit(s, [*s.ships_built, ship.strength])
+
+
+def industries_available(s: State) -> frozenset[str]:
+    """The industries `tile_available` allows, in one look at the board (the `hard` bot's
+    plan asks for them in every position it scores; `test_hard_caches` checks they agree)."""
+    d = game_data()
+    m = mission_of(s)
+    owned = {sp.tile for sp in s.spaces}
+    built = Counter(sp.built for sp in s.spaces)
+    limit = 1 if m else d.normal_solo.tiles_per_industry
+    allowed = d.industries if m is None or m.industries is None else m.industries
+    return frozenset(
+        t
+        for t in allowed
+        if t in d.industries and t not in owned and built[t] + s.display.count(t) < limit
+    )
 
 
 def tile_buildable(s: State, tile: str, free_build: bool = False) -> bool:

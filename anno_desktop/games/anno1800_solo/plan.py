@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import fields
 from functools import cache
 
 from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.games.anno1800_solo.bot import cubes_by_tier
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, Mission, game_data
 from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
@@ -30,9 +32,9 @@ from anno_desktop.games.anno1800_solo.economy import (
     strongest_ship,
 )
 from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, goal_progress
-from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, tile_available
+from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, industries_available
 from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
-from anno_desktop.games.anno1800_solo.state import State
+from anno_desktop.games.anno1800_solo.state import Space, State
 
 UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
 UPGRADES_PER_ACTION = 2  # upgrade steps an action pays for, workplaces allowing
@@ -72,7 +74,11 @@ class Purposes:
 
 
 class Planner(Purposes):
-    """Collects the steps of a relaxed plan for one position (one use per position)."""
+    """Collects the steps of a relaxed plan for one position (one use per position).
+
+    The search plans every position it scores, so what the position alone decides is read
+    once here: the cubes of each tier, the owned tiles by product, which resources trade.
+    """
 
     def __init__(self, s: State, explaining: bool = False) -> None:
         super().__init__(explaining)
@@ -88,6 +94,18 @@ class Planner(Purposes):
         self.fleet: dict[str, tuple[float, int]] = {}
         # Cards the planned steps draw, by deck: a hand goal must shed them again.
         self.draws: Counter[str] = Counter()
+        self.cubes_of = dict(zip(TIERS, cubes_by_tier(s), strict=True))
+        # Owned tiles that make something, by product, in space order: (tile, tier).
+        self.made_by: dict[str, list[tuple[str, str]]] = {}
+        for sp in s.spaces:
+            tile = sp.tile
+            made = self.d.producers.get(tile)
+            if made:
+                self.made_by.setdefault(made[1], []).append((tile, made[0]))
+        self._planned_products: set[str] = set()  # what the planned builds make
+        self._tokens: dict[str, int] = {}
+        self._tradeable: dict[str, bool] = {}
+        self._available: frozenset[str] | None = None
 
     # ------------------------------------------------------------ resources and cubes
 
@@ -95,7 +113,18 @@ class Planner(Purposes):
         return self.m is None or tier in self.m.cubes
 
     def has_tier(self, tier: str) -> bool:
-        return cube_total(self.s, tier) > 0 or ("tier", tier) in self.steps
+        return self.cubes_of[tier] > 0 or ("tier", tier) in self.steps
+
+    def available(self) -> frozenset[str]:
+        """The industries that may be built (`moves.tile_available`)."""
+        if self._available is None:
+            self._available = industries_available(self.s)
+        return self._available
+
+    def owned_tokens(self, kind: str) -> int:
+        if kind not in self._tokens:
+            self._tokens[kind] = owned_tokens(self.s, kind)
+        return self._tokens[kind]
 
     def tier(self, tier: str) -> None:
         """A first cube of `tier`: an upgrade from the tier below, paid in its upgrade cost."""
@@ -113,12 +142,17 @@ class Planner(Purposes):
 
     def tradeable(self, r: str) -> bool:
         """The mission lets `r` be traded from some industry, and the trade ships could pay."""
+        if r not in self._tradeable:
+            self._tradeable[r] = self._can_trade(r)
+        return self._tradeable[r]
+
+    def _can_trade(self, r: str) -> bool:
         m, d = self.m, self.d
         if r in NW_RAW:
             return False
         if m is not None and (not m.trade or r in m.trade_ban):
             return False
-        tokens = owned_tokens(self.s, "trade")
+        tokens = self.owned_tokens("trade")
         for tile in d.makers.get(r, ()):
             if m is not None and tile in m.trade_ban_industries:
                 continue
@@ -131,16 +165,11 @@ class Planner(Purposes):
 
     def makes(self, r: str) -> bool:
         """An owned tile makes `r` with a cube of its tier owned (or planned)."""
-        d = self.d
-        for sp in self.s.spaces:
-            p = d.producers.get(sp.tile)
-            if p and p[1] == r and self.has_tier(p[0]):
-                self.uses.add(sp.tile)
+        for tile, works in self.made_by.get(r, ()):
+            if self.has_tier(works):
+                self.uses.add(tile)
                 return True
-        return any(
-            step[0] == "build" and d.producers.get(str(step[1]), ("", ""))[1] == r
-            for step in self.steps
-        )
+        return r in self._planned_products
 
     def resource(self, r: str) -> None:
         """Being able to pay one unit of `r`: made, traded, or an industry built for it."""
@@ -154,13 +183,11 @@ class Planner(Purposes):
         if self.makes(r) or self.tradeable(r):
             return
         self._seen.add(r)
-        owned = [
-            d.producers[sp.tile][0] for sp in s.spaces if d.producers.get(sp.tile, ("", ""))[1] == r
-        ]
+        owned = [works for _tile, works in self.made_by.get(r, ())]
         if owned:
             self.tier(min(owned, key=lambda t: TIER_INDEX[t]))
             return
-        makers = [t for t in d.makers.get(r, ()) if t in d.industries and tile_available(s, t)]
+        makers = [t for t in d.makers.get(r, ()) if t in self.available()]
         if not makers:
             self.extra += UNREACHABLE
             return
@@ -179,15 +206,10 @@ class Planner(Purposes):
         d = self.d
         if r in TOKENS or r in NW_RAW:
             return ""
-        tiers = [
-            d.producers[sp.tile][0]
-            for sp in self.s.spaces
-            if d.producers.get(sp.tile, ("", ""))[1] == r
-            and self.tier_allowed(d.producers[sp.tile][0])
-        ]
+        tiers = [works for _tile, works in self.made_by.get(r, ()) if self.tier_allowed(works)]
         if tiers:
             return min(tiers, key=lambda t: TIER_INDEX[t])
-        if self.tradeable(r):
+        if self.tradeable(r) or r not in self._planned_products:
             return ""
         planned = [
             d.producers[str(step[1])][0]
@@ -222,6 +244,9 @@ class Planner(Purposes):
             return
         d = self.d
         self.add(("build", tile))
+        made = d.producers.get(tile)
+        if made:
+            self._planned_products.add(made[1])
         with self.towards("tile", tile):
             if tile in d.industries:
                 ind = d.industries[tile]
@@ -244,7 +269,7 @@ class Planner(Purposes):
 
     def ships(self, kind: str, tokens: int) -> None:
         """Ships of `kind` ("trade" or "expl") adding `tokens` to those owned."""
-        owned = owned_tokens(self.s, kind) + self._planned_tokens(kind)
+        owned = self.owned_tokens(kind) + self._planned_tokens(kind)
         missing = tokens - owned
         if missing <= 0:
             return
@@ -332,7 +357,7 @@ class Planner(Purposes):
                 self.extra += math.ceil(missing / HIRES_PER_ACTION)
                 self.draws[card_deck_for(s, "farmer")] += missing
             return
-        missing = count - cube_total(s, tier)
+        missing = count - self.cubes_of[tier]
         if missing <= 0:
             return
         self.tier(tier)
@@ -341,7 +366,7 @@ class Planner(Purposes):
         i = TIER_INDEX[tier]
         if i > 1:
             below = TIERS[i - 1]
-            self.cubes(below, cube_total(s, below) + max(missing - 1, 0) // 2)
+            self.cubes(below, self.cubes_of[below] + max(missing - 1, 0) // 2)
 
     def goal(self, g: Goal) -> None:
         p = goal_progress(self.s, g)
@@ -431,7 +456,7 @@ class Planner(Purposes):
         for tier, n in list(self.at_once.items()):
             i = TIER_INDEX[tier]
             up = i + 1 < len(TIERS) and ("tier", TIERS[i + 1]) in self.steps
-            missing = n - cube_total(self.s, tier) - (("tier", tier) in self.steps) + up
+            missing = n - self.cubes_of[tier] - (("tier", tier) in self.steps) + up
             if missing > 0:
                 self.extra += math.ceil(missing / UPGRADES_PER_ACTION)
 
@@ -442,7 +467,7 @@ class Planner(Purposes):
         lengthened the plan of long missions and lost Mission 4 games on tuning seeds."""
         s = self.s
         short = any(
-            n > s.home[TIER_INDEX[tier]] and cube_total(s, tier) >= n
+            n > s.home[TIER_INDEX[tier]] and self.cubes_of[tier] >= n
             for tier, n in self.at_once.items()
         )
         if short and not any(step[0] == "refill" for step in self.steps):
@@ -576,17 +601,71 @@ def _is_yard(tile: str) -> bool:
     return ship is not None and ship.kind == "shipyard"
 
 
-def actions_needed(s: State) -> float:
+def actions_needed(s: State, key: tuple[object, ...] | None = None) -> float:
     """The regular actions a relaxed plan still needs to meet every open goal (0 when none is
-    open, or in the normal solo game)."""
+    open, or in the normal solo game). `key`: `plan_key(s)`, when the caller has it."""
     if mission_of(s) is None or s.over:
         return 0.0
-    return planned(s).total()
+    return _plan(s, key)[1]
 
 
 def plan_tiles(s: State) -> frozenset[str]:
     """The owned tiles the relaxed plan makes something with."""
-    return frozenset(planned(s).uses)
+    return _plan(s)[0]
+
+
+# The plan reads none of the hidden piles nor the time stack: positions the search reaches
+# by the same moves in different samples of the hidden cards share one plan.
+UNREAD = frozenset(
+    {"rng", "decks", "stack", "turned", "stack_pass", "ow_pile", "nw_pile", "expedition_pile"}
+)
+KEYED = tuple(f.name for f in fields(State) if f.name not in UNREAD)
+CACHED_PLANS = 4096  # a decision's search plans a few thousand positions at most
+_plans: dict[tuple[object, ...], tuple[frozenset[str], float]] = {}
+_plans_of: list[object] = [None]  # the game data the cached plans were made with
+
+
+def plan_key(s: State) -> tuple[object, ...]:
+    """Every field of the position the plan may read, as one hashable value."""
+    key: list[object] = []
+    for name in KEYED:
+        value = getattr(s, name)
+        if name == "spaces":
+            value = tuple(map(space_key, value))
+        elif isinstance(value, list):
+            value = tuple(value)
+        key.append(value)
+    return tuple(key)
+
+
+def space_key(sp: Space) -> tuple[object, ...]:
+    """Every field of a space (`test_plan` checks none is missing)."""
+    return (
+        sp.id,
+        sp.kind,
+        sp.row,
+        sp.island,
+        sp.col,
+        sp.preprinted,
+        sp.built,
+        sp.workers,
+        sp.tokens,
+    )
+
+
+def _plan(s: State, key: tuple[object, ...] | None = None) -> tuple[frozenset[str], float]:
+    """The plan's tiles (`plan_tiles`) and its length (`actions_needed`, the mission open)."""
+    d = game_data()
+    if _plans_of[0] is not d or len(_plans) >= CACHED_PLANS:
+        _plans.clear()
+        _plans_of[0] = d
+    key = plan_key(s) if key is None else key
+    found = _plans.get(key)
+    if found is None:
+        planner = planned(s)
+        uses = frozenset(planner.uses)  # before the totals' payments add theirs
+        found = _plans[key] = (uses, planner.total())
+    return found
 
 
 def plan_steps(s: State) -> list[tuple[object, ...]]:
