@@ -158,4 +158,5 @@ EVALUATE = SearchHints(
     actions=search_actions,
     playout_depth=PLAYOUT_DEPTH,
     policy_bonus=POLICY_BONUS,
+    apply=RULES.apply_legal,
 )

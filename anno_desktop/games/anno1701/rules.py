@@ -161,6 +161,12 @@ class Anno1701Rules:
                 raise IllegalAction(_("{action} is not possible now").format(action=a))
         elif a not in self.legal(s):
             raise IllegalAction(_("{action} is not possible now").format(action=a))
+        return self.apply_legal(s, a)
+
+    def apply_legal(self, s: State, a: Action) -> list[Event]:
+        """`apply` of an action known to be legal (the search's, taken from `legal`): the
+        check costs the search about an eighth of its time."""
+        d = game_data()
         kind = a.kind
         if kind == "discard":
             return economy.do_discard(d, s, d.goods.index(a.args[0]))

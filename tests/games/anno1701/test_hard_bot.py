@@ -92,3 +92,31 @@ def test_evaluation_sees_a_column_one_step_from_being_taken_or_lost():
     s.players[0].cannon, s.column_holder[0], s.players[0].tokens = 3, 0, 1
     s.players[1].cannon = 3
     assert column_race(s, 0) < 0.0 < column_race(s, 1)
+
+
+def test_apply_legal_plays_a_legal_action_exactly_as_apply():
+    """The search's `apply_legal` skips only the check: same events, same state."""
+    checked = new_game(4, 9, first_game=False)
+    unchecked = checked.clone()
+    bots = [NormalBot(RULES, i) for i in range(4)]
+    for _ in range(300):
+        seat = RULES.to_act(checked)
+        if seat is None:
+            break
+        action = bots[seat].choose(Decision(RULES, checked, seat, RULES.legal_actions(checked)))
+        assert RULES.apply(checked, action) == RULES.apply_legal(unchecked, action)
+        assert checked == unchecked
+
+
+def test_decision_with_a_deeper_search_does_not_depend_on_what_the_seat_cannot_see():
+    """Fairness again at 200 iterations, where the tree reaches the rivals' turns."""
+    s = _midgame(11, 90)
+    seat = RULES.to_act(s)
+    other = RULES.determinize(RULES.view(s, seat), Rng(99))
+    other.rng = Rng(5)
+
+    def choice(state: State):
+        bot = MctsBot(RULES, 3, iterations=200, evaluate=EVALUATE)
+        return bot.choose(Decision(RULES, state, seat, RULES.legal_actions(state)))
+
+    assert choice(s) == choice(other)
