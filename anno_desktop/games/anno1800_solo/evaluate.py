@@ -99,9 +99,14 @@ def score(s: State, wanted: dict[str, float]) -> float:
     return found
 
 
-CACHED_SCORES = 4096  # a decision's search scores a few thousand positions at most
+CACHED_SCORES = 4096  # a decision's search scores a few hundred positions, rarely more
 _scores: dict[tuple[object, ...], float] = {}
 _scores_of: list[object] = [None]  # the game data the cached scores were made with
+
+
+def forget_scores() -> None:
+    """Drop the cached scores (the `hard` bot, at each decision, as `plan.forget_plans`)."""
+    _scores.clear()
 
 
 def score_key(

@@ -22,10 +22,11 @@ from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
 from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, cube_total
-from anno_desktop.games.anno1800_solo.evaluate import score
+from anno_desktop.games.anno1800_solo.evaluate import forget_scores, score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
 from anno_desktop.games.anno1800_solo.plan import (
     actions_needed,
+    forget_plans,
     plan_key,
     plan_reasons,
     plan_tiles,
@@ -66,21 +67,6 @@ class HardPolicy(NormalBot):
         return A.act(A.PLACE, min(spaces, key=missed))
 
 
-class SearchRules:
-    """The rules as the tree search uses them. It applies only actions it took from its own
-    legal list of that very state (`_search_actions`), so applying skips the legality check,
-    which generated every legal action a second time."""
-
-    def __init__(self, rules: Rules) -> None:
-        self._rules = rules
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._rules, name)
-
-    def apply(self, s: State, a: Action) -> list[Event]:
-        return apply_action(s, a, check=False)
-
-
 class HardBot(MctsBot):
     """SO-IS-MCTS over the boosted policy's pick and the boosted evaluation's best few actions,
     leaves scored by the boosted evaluation against the root's."""
@@ -90,16 +76,16 @@ class HardBot(MctsBot):
     ) -> None:
         self._ranker = NormalBot(rules, seed)
         self._policy = HardPolicy(rules, seed ^ 0x5EED)
-        search = SearchRules(rules)
         hints = SearchHints(
-            search,
+            rules,
             lambda s: [self._leaf(s)],
             policy_bot=self._policy,
             actions=self._search_actions,
             playout_depth=0,
             known_pick=self._known_pick,
+            apply=_apply_legal,
         )
-        super().__init__(search, seed, seconds=seconds, iterations=iterations, evaluate=hints)
+        super().__init__(rules, seed, seconds=seconds, iterations=iterations, evaluate=hints)
         self._root: tuple[object, ...] = ()
         self._root_pick: Action | None = None
         self._root_wanted: dict[str, float] = {}
@@ -112,12 +98,14 @@ class HardBot(MctsBot):
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()
+        forget_plans()
+        forget_scores()
+        self._legal.clear()
         view: State = decision.view
         pick = self._root_pick = self._policy.choose(decision)
         if len(legal) == 2 or view.phase == "place":
             return pick  # a step of an action: the policy's look is enough
         self._root = _moment(view)
-        self._legal.clear()
         self._root_wanted = demand(view, makeable(view))
         self._root_score = score(view, self._root_wanted)
         budget = self.seconds
@@ -216,6 +204,13 @@ def _steps_of(view: State, action: Action) -> list[tuple[object, ...]]:
     if action.kind == A.FESTIVAL and sum(view.home) < cube_total(view):
         return [("festival",)]  # some cubes are away to be brought back
     return []
+
+
+def _apply_legal(s: State, a: Action) -> list[Event]:
+    """How the search plays an action: it takes them only from its own legal list of that
+    very state (`_search_actions`), so the legality check, which generated every legal action
+    a second time, is skipped."""
+    return apply_action(s, a, check=False)
 
 
 def legal_key(s: State) -> tuple[object, ...]:

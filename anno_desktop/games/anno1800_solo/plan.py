@@ -620,7 +620,7 @@ UNREAD = frozenset(
     {"rng", "decks", "stack", "turned", "stack_pass", "ow_pile", "nw_pile", "expedition_pile"}
 )
 KEYED = tuple(f.name for f in fields(State) if f.name not in UNREAD)
-CACHED_PLANS = 4096  # a decision's search plans a few thousand positions at most
+CACHED_PLANS = 4096  # a decision's search plans a few hundred positions, rarely more
 _plans: dict[tuple[object, ...], tuple[frozenset[str], float]] = {}
 _plans_of: list[object] = [None]  # the game data the cached plans were made with
 
@@ -636,6 +636,12 @@ def plan_key(s: State) -> tuple[object, ...]:
             value = tuple(value)
         key.append(value)
     return tuple(key)
+
+
+def forget_plans() -> None:
+    """Drop the cached plans (the `hard` bot, at each decision: a position of the last one
+    rarely comes again, and each plan's key holds the whole board)."""
+    _plans.clear()
 
 
 def space_key(sp: Space) -> tuple[object, ...]:
