@@ -10,10 +10,7 @@ A game's evaluation may carry optional hints (see `Evaluate`): `playout_depth`, 
 values are meant for; `actions(state)`, the legal actions worth searching (games with
 thousands of trade offers search only a few of them); `policy(state, actions)`, a cheap
 heuristic that plays the playouts and picks which new child a node tries first; and
-`policy_bonus`, how strongly the search sticks to that policy's choice; and
-`opponents_by_policy`: the other seats play the policy's move inside the tree too, so every
-iteration goes to the seat's own choices (this turn's and the next) instead of trying each
-move a rival could make once, most of them ones no rival would play.
+`policy_bonus`, how strongly the search sticks to that policy's choice.
 """
 
 from __future__ import annotations
@@ -31,8 +28,8 @@ from anno_desktop.engine.rules import Action, Rules
 # Optional attributes: `playout_depth: int`, `actions(state) -> list[Action]` (a non-empty
 # subset of the legal actions, in their order) and `policy(state, actions) -> Action` (one of
 # `actions`, for whoever is to act in `state`), `policy_bonus: float` (see POLICY_BONUS) and
-# `opponents_by_policy: bool` (needs a policy) and `apply(state, action)`, how the search plays
-# an action it took from `actions` or `policy` (the rules' own `apply` unless given).
+# `apply(state, action)`, how the search plays an action it took from `actions` or `policy`
+# (the rules' own `apply` unless given).
 Evaluate = Callable[[Any], list[float]]
 PLAYOUT_CAP = 3000
 DEFAULT_DEPTH = 60
@@ -79,9 +76,6 @@ class MctsBot(BudgetedSearch):
             evaluate, "policy", None
         )
         self.policy_bonus: float = getattr(evaluate, "policy_bonus", POLICY_BONUS)
-        self.opponents_by_policy = self.policy is not None and getattr(
-            evaluate, "opponents_by_policy", False
-        )
         self.exploration = exploration
         self.apply: Callable[[Any, Action], Any] = getattr(evaluate, "apply", rules.apply)
 
@@ -113,15 +107,6 @@ class MctsBot(BudgetedSearch):
         node, path = root, []
         while (seat := rules.to_act(state)) is not None:
             legal = self._actions(state)
-            if self.opponents_by_policy and seat != root.seat:
-                action = legal[0] if len(legal) == 1 else self.policy(state, legal)
-                child = node.children.get(action)
-                if child is None:
-                    child = node.children[action] = _Node(seat)
-                self.apply(state, action)
-                path.append(child)
-                node = child
-                continue
             untried = [a for a in legal if a not in node.children]
             if untried:
                 action = self._expand(node, state, legal, untried)

@@ -3,8 +3,8 @@
 A game's `EVALUATE` gives each seat's chance to win from an unfinished state, and carries the
 hints that make a short search strong: which actions are worth searching, a cheap policy (the
 game's `normal` bot) that plays the playouts and is tried first, how far playouts run, and how
-strongly the search sticks to the policy's choice, and whether the other seats' moves inside
-the tree are the policy's (`opponents_by_policy`) rather than searched.
+strongly the search sticks to the policy's choice, and how it plays an action it took from
+those (`apply`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ class SearchHints:
         playout_depth: int = 60,
         policy_bonus: float = 1.0,
         known_pick: Callable[[Any, list[Action]], Action | None] | None = None,
-        opponents_by_policy: bool = False,
         apply: Callable[[Any, Action], Any] | None = None,
     ) -> None:
         self.rules = rules
@@ -39,7 +38,6 @@ class SearchHints:
         self.playout_depth = playout_depth
         self.policy_bonus = policy_bonus
         self._known_pick = known_pick
-        self.opponents_by_policy = opponents_by_policy
         # how the search plays an action it took from `actions` or `policy`: a game may skip
         # the legality check there
         self.apply = apply or rules.apply

@@ -9,8 +9,6 @@ from anno_desktop import games
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.mcts import MctsBot
 from anno_desktop.engine.rng import Rng
-from anno_desktop.engine.rules import Action
-from anno_desktop.engine.search import SearchHints
 from tests.engine.toygame import ROLL, ToyOptions
 
 
@@ -77,48 +75,3 @@ def test_cancel_stops_a_long_search(toy):
     bot.cancel()
     worker.join(timeout=30)
     assert not worker.is_alive() and picked[0] in toy.legal_actions(state)
-
-
-class _FirstLegal:
-    """A policy that always takes the first legal action (roll, else step 1)."""
-
-    def choose(self, decision):
-        return decision.legal[0]
-
-
-class _KeepsTree(MctsBot):
-    def _iterate(self, root, view):
-        self.root = root
-        super()._iterate(root, view)
-
-
-def _rival_moves(bot, me):
-    """Every action the tree holds for the other seat."""
-    found, todo = set(), [bot.root]
-    while todo:
-        node = todo.pop()
-        for action, child in node.children.items():
-            if child.seat != me:
-                found.add(action)
-            todo.append(child)
-    return found
-
-
-@pytest.mark.parametrize("by_policy", [False, True])
-def test_opponents_by_policy_leaves_the_rivals_only_the_policys_moves(toy, by_policy):
-    """With `opponents_by_policy` the rival's moves in the tree are the policy's alone, so the
-    iterations go to the seat's own choices; without it the search tries the rival's others."""
-    state = _midgame(toy)
-    me = state.current
-    hints = SearchHints(
-        toy,
-        lambda s: [0.5, 0.5],
-        policy_bot=_FirstLegal(),
-        playout_depth=2,
-        opponents_by_policy=by_policy,
-    )
-    bot = _KeepsTree(toy, 3, iterations=300, evaluate=hints)
-    bot.choose(Decision(toy, state, me, toy.legal_actions(state)))
-    rival = _rival_moves(bot, me)
-    assert ROLL in rival
-    assert (Action("step", (2,)) in rival) is not by_policy
