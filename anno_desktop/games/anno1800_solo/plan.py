@@ -216,7 +216,8 @@ class Planner(Purposes):
             for step in self.steps
             if step[0] == "build" and d.producers.get(str(step[1]), ("", ""))[1] == r
         ]
-        return planned[0] if planned else ""
+        # the lowest, as for owned makers: `steps` is a set, whose order changes per process
+        return min(planned, key=lambda t: TIER_INDEX[t]) if planned else ""
 
     def pay(self, items: list[str], cube_cost: tuple[str, ...] | list[str] = ()) -> None:
         """One payment: each resource can be paid, and enough cubes of each tier work at once."""

@@ -5,6 +5,7 @@ from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.plan import (
+    Planner,
     actions_needed,
     plan_reasons,
     plan_steps,
@@ -120,3 +121,17 @@ def test_a_token_more_is_part_of_the_way_to_a_ship():
     once = actions_needed(s)
     s.temp_expl += 1
     assert before > once > actions_needed(s)
+
+
+def test_a_product_two_planned_builds_make_is_paid_by_the_lower_tier_in_any_order():
+    """Two planned mills make cotton fabric (a worker's and an artisan's): its unit is paid by a
+    worker cube whatever order the plan's set of steps holds them in (it changes per process)."""
+    s = mission(4, 1)
+    for order in (
+        ("cotton_mill_w", "cotton_weaving_mill"),
+        ("cotton_weaving_mill", "cotton_mill_w"),
+    ):
+        planner = Planner(s)
+        planner.steps = dict.fromkeys(("build", tile) for tile in order)
+        planner._planned_products.add("cotton_fabric")
+        assert planner.maker_tier("cotton_fabric") == "worker"
