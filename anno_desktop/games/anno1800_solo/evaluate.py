@@ -7,6 +7,7 @@ the goals weighed more (`GOAL_BOOST`), the more so as the time stack runs down (
 
 from __future__ import annotations
 
+from anno_desktop.engine.memo import PositionMemo
 from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD, evaluate
 from anno_desktop.games.anno1800_solo.data import TOKENS, game_data
 from anno_desktop.games.anno1800_solo.economy import can_make, mission_of, owned_tokens
@@ -87,26 +88,21 @@ def score(s: State, wanted: dict[str, float]) -> float:
     """The normal evaluation with the goals boosted, less the actions the backward plan from the
     goals still needs. The search reaches many positions by the same moves in different samples
     of the hidden cards: each is scored once (`score_key`)."""
-    d = game_data()
-    if _scores_of[0] is not d or len(_scores) >= CACHED_SCORES:
-        _scores.clear()
-        _scores_of[0] = d
     plan = plan_key(s)
-    key = score_key(s, wanted, plan)
-    found = _scores.get(key)
-    if found is None:
-        found = _scores[key] = evaluate(s, wanted) + goal_boost(s) - plan_cost(s, plan)
-    return found
+    return _SCORES.get(
+        score_key(s, wanted, plan),
+        lambda: evaluate(s, wanted) + goal_boost(s) - plan_cost(s, plan),
+        game_data(),
+    )
 
 
-CACHED_SCORES = 4096  # a decision's search scores a few hundred positions, rarely more
-_scores: dict[tuple[object, ...], float] = {}
-_scores_of: list[object] = [None]  # the game data the cached scores were made with
+# a decision's search scores a few hundred positions, rarely more
+_SCORES: PositionMemo[float] = PositionMemo(4096)
 
 
 def forget_scores() -> None:
     """Drop the cached scores (the `hard` bot, at each decision, as `plan.forget_plans`)."""
-    _scores.clear()
+    _SCORES.clear()
 
 
 def score_key(

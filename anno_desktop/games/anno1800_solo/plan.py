@@ -20,6 +20,7 @@ from dataclasses import fields
 from functools import cache
 
 from anno_desktop.engine.i18n import N_, _, ngettext
+from anno_desktop.engine.memo import PositionMemo
 from anno_desktop.games.anno1800_solo.bot import cubes_by_tier
 from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, Mission, game_data
 from anno_desktop.games.anno1800_solo.economy import (
@@ -621,9 +622,8 @@ UNREAD = frozenset(
     {"rng", "decks", "stack", "turned", "stack_pass", "ow_pile", "nw_pile", "expedition_pile"}
 )
 KEYED = tuple(f.name for f in fields(State) if f.name not in UNREAD)
-CACHED_PLANS = 4096  # a decision's search plans a few hundred positions, rarely more
-_plans: dict[tuple[object, ...], tuple[frozenset[str], float]] = {}
-_plans_of: list[object] = [None]  # the game data the cached plans were made with
+# a decision's search plans a few hundred positions, rarely more
+_PLANS: PositionMemo[tuple[frozenset[str], float]] = PositionMemo(4096)
 
 
 def plan_key(s: State) -> tuple[object, ...]:
@@ -642,7 +642,7 @@ def plan_key(s: State) -> tuple[object, ...]:
 def forget_plans() -> None:
     """Drop the cached plans (the `hard` bot, at each decision: a position of the last one
     rarely comes again, and each plan's key holds the whole board)."""
-    _plans.clear()
+    _PLANS.clear()
 
 
 def space_key(sp: Space) -> tuple[object, ...]:
@@ -662,17 +662,13 @@ def space_key(sp: Space) -> tuple[object, ...]:
 
 def _plan(s: State, key: tuple[object, ...] | None = None) -> tuple[frozenset[str], float]:
     """The plan's tiles (`plan_tiles`) and its length (`actions_needed`, the mission open)."""
-    d = game_data()
-    if _plans_of[0] is not d or len(_plans) >= CACHED_PLANS:
-        _plans.clear()
-        _plans_of[0] = d
-    key = plan_key(s) if key is None else key
-    found = _plans.get(key)
-    if found is None:
+
+    def plan() -> tuple[frozenset[str], float]:
         planner = planned(s)
         uses = frozenset(planner.uses)  # before the totals' payments add theirs
-        found = _plans[key] = (uses, planner.total())
-    return found
+        return uses, planner.total()
+
+    return _PLANS.get(plan_key(s) if key is None else key, plan, game_data())
 
 
 def plan_steps(s: State) -> list[tuple[object, ...]]:
