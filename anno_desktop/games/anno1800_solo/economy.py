@@ -222,19 +222,29 @@ def _campaign_terms(
         return None
     works = d.producers[tile][0]
     tokens = d.districts[works].trade_tokens
-    exempt = works == "farmer" or tile in d.preprinted
-    mark = ""
-    if not exempt:
-        group = _limit_group(m, works)
-        if group is not None:
-            tiers, limit = group
-            key = f"{works}:{resource}"
-            marks = [k for k in (*s.marked, *new_marks) if k.split(":")[0] in tiers]
-            if key not in marks:
-                if len(marks) >= limit:
-                    return None
-                mark = key
+    mark = new_mark(s, resource, tile, new_marks)
+    if mark is None:
+        return None
     return TradeTerms(tile, tokens, mark, False)
+
+
+def new_mark(s: State, resource: str, tile: str, new_marks: tuple[str, ...] = ()) -> str | None:
+    """The trade-limit mark a campaign trade of `resource` from `tile` adds ("tier:resource"),
+    "" when it adds none (exempt, or marked already), None when the mission's limit is full."""
+    d = game_data()
+    m = d.missions[s.mission]
+    works = d.producers[tile][0]
+    if works == "farmer" or tile in d.preprinted:
+        return ""
+    group = _limit_group(m, works)
+    if group is None:
+        return ""
+    tiers, limit = group
+    key = f"{works}:{resource}"
+    marks = [k for k in (*s.marked, *new_marks) if k.split(":")[0] in tiers]
+    if key in marks:
+        return ""
+    return None if len(marks) >= limit else key
 
 
 def _normal_terms(s: State, tile: str, first_used: bool) -> TradeTerms | None:

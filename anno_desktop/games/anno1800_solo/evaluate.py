@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from anno_desktop.engine.memo import PositionMemo
 from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD, evaluate
-from anno_desktop.games.anno1800_solo.data import TOKENS, game_data
-from anno_desktop.games.anno1800_solo.economy import can_make, mission_of, owned_tokens
-from anno_desktop.games.anno1800_solo.goals import mission_progress
-from anno_desktop.games.anno1800_solo.plan import actions_needed, plan_key
+from anno_desktop.games.anno1800_solo.data import game_data
+from anno_desktop.games.anno1800_solo.economy import mission_of, owned_tokens
+from anno_desktop.games.anno1800_solo.goals import flip_gold, mission_progress
+from anno_desktop.games.anno1800_solo.plan import actions_needed, cards_to_draw, plan_key
 from anno_desktop.games.anno1800_solo.state import State
 
 GOAL_BOOST = 1.0  # the goals count this much more than in the normal evaluation ...
 URGENCY = 3.0  # ... and this much more again by the share of the time stack turned
 # A population goal (Mission 9) grows only by Increase workforce, which draws a card per cube:
-# each cube counts as much as the card it brings costs, and HIRE_GAIN more.
+# the card is counted against the hand goal before it is drawn (`cards_to_draw`), so each cube
+# gains HIRE_GAIN.
 HIRE_GAIN = 4.0
 # A card a hand goal must shed that is paid in naval tokens (Mission 6) is that share of the way
 # out of the hand when the tokens are owned: the normal evaluation sees no way to pay it.
@@ -38,16 +39,27 @@ def time_share(s: State) -> float:
     return left / (size * passes)
 
 
-def goal_boost(s: State) -> float:
-    """The extra evaluation the mission's goals earn (0 when over or in the normal solo game)."""
+def goal_boost(s: State, draws: int = 0) -> float:
+    """The extra evaluation the mission's goals earn (0 when over or in the normal solo game).
+
+    `draws`: the cards the plan will draw for a hand goal to shed (`cards_to_draw`). Each counts
+    as a card in hand already, in the normal evaluation's share too, so drawing it as planned
+    (the three New World cards of an island) costs nothing more; counted only once drawn, an
+    island planned for cotton looked worse than building over a shipyard (Mission 5, tuning
+    seed 10001: the first exploration came with 7 time-stack cards left)."""
     if s.over or s.mode != "campaign":
         return 0.0
     m = mission_of(s)
     boost = GOAL_BOOST + URGENCY * (1.0 - time_share(s))
     total = extra = 0.0
+    hand_goals = 0
     for p, g in zip(mission_progress(s), m.goals if m else (), strict=True):
         if p.at_most:
-            total -= HAND_CARD * p.current if p.target == 0 else 0.0
+            if p.target == 0:
+                total -= HAND_CARD * p.current
+                if g.kind == "hand_empty" and not hand_goals:
+                    hand_goals += 1
+                    total -= HAND_CARD * draws
             if g.kind == "hand_empty" and g.decks:
                 total += HAND_CARD * TOKEN_COVER * token_cover(s, g.decks)
         elif p.target:
@@ -56,17 +68,8 @@ def goal_boost(s: State) -> float:
                 current += flip_gold(s)
             total += GOAL_WEIGHT * min(current / p.target, 1.0)
             if g.kind == "cubes" and not g.tier:
-                card = HAND_CARD * (1.0 + boost) + CLUTTER
-                extra += (card + HIRE_GAIN) * min(p.current, p.target)
-    return boost * total + extra
-
-
-def flip_gold(s: State) -> int:
-    """The gold the time-stack cards left will bring (Mission 6: a gold for each card whose
-    first resource the player makes); the view shows which cards are left."""
-    d = game_data()
-    firsts = (d.cards[c].cost[0] for c in s.stack)
-    return sum(1 for r in firsts if r not in TOKENS and can_make(s, r))
+                extra += HIRE_GAIN * min(p.current, p.target)
+    return boost * total + extra - (HAND_CARD + CLUTTER) * draws * hand_goals
 
 
 def token_cover(s: State, decks: list[str]) -> float:
@@ -91,7 +94,7 @@ def score(s: State, wanted: dict[str, float]) -> float:
     plan = plan_key(s)
     return _SCORES.get(
         score_key(s, wanted, plan),
-        lambda: evaluate(s, wanted) + goal_boost(s) - plan_cost(s, plan),
+        lambda: evaluate(s, wanted) + goal_boost(s, cards_to_draw(s, plan)) - plan_cost(s, plan),
         game_data(),
     )
 
@@ -108,14 +111,12 @@ def forget_scores() -> None:
 def score_key(
     s: State, wanted: dict[str, float], plan: tuple[object, ...] | None = None
 ) -> tuple[object, ...]:
-    """What `score` reads: the plan's fields (`plan_key`, or `plan` when known), how many
-    time-stack cards are left (which ones, for Mission 6's flip gold) and turned, the pass, and
-    the demand."""
-    m = mission_of(s)
-    gold_flips = m is not None and m.flip_rule == "leftmost_gold"
+    """What `score` reads: the plan's fields (`plan_key`, or `plan` when known: which
+    time-stack cards are left where their flips pay gold), how many time-stack cards are left
+    and turned, the pass, and the demand."""
     return (
         plan_key(s) if plan is None else plan,
-        tuple(sorted(s.stack)) if gold_flips else len(s.stack),
+        len(s.stack),
         len(s.turned),
         s.stack_pass,
         tuple(wanted.items()),

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from anno_desktop.engine.i18n import N_, _
-from anno_desktop.games.anno1800_solo.data import Goal, game_data
+from anno_desktop.games.anno1800_solo.data import TOKENS, Goal, game_data
 from anno_desktop.games.anno1800_solo.economy import (
+    can_make,
     cube_total,
     owned_tokens,
     owns,
@@ -92,6 +93,14 @@ PLAYED_GOALS = {
 }
 SHIP_GOALS = {"trade": N_("strongest trade ship"), "exploration": N_("strongest exploration ship")}
 TOKEN_GOALS = {"trade": N_("trade tokens"), "exploration": N_("exploration tokens")}
+
+
+def flip_gold(s: State) -> int:
+    """The gold the time-stack cards left will bring (Mission 6: a gold for each card whose
+    first resource the player makes); the view shows which cards are left."""
+    d = game_data()
+    firsts = (d.cards[c].cost[0] for c in s.stack)
+    return sum(1 for r in firsts if r not in TOKENS and can_make(s, r))
 
 
 def goal_progress(s: State, g: Goal) -> Progress:

@@ -18,6 +18,7 @@ import math
 from collections import Counter
 from dataclasses import fields
 from functools import cache
+from typing import NamedTuple
 
 from anno_desktop.engine.i18n import N_, _, ngettext
 from anno_desktop.engine.memo import PositionMemo
@@ -27,12 +28,13 @@ from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
     cube_total,
     mission_of,
+    new_mark,
     nw_raw_available,
     owned_tokens,
     products,
     strongest_ship,
 )
-from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, goal_progress
+from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, flip_gold, goal_progress
 from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, industries_available
 from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
 from anno_desktop.games.anno1800_solo.state import Space, State
@@ -43,6 +45,7 @@ HIRES_PER_ACTION = 2
 CARDS_PER_EXPEDITION = 3
 EXPEDITION_POINTS = 1.5  # influence an expedition card brings on average, cubes allowing
 NW_CARDS_PER_ISLAND = 3
+GOLD_PER_CARD = 2  # a card's gold effect (Mission 6 makes the 4-gold ones pay 2)
 
 Step = tuple[object, ...]  # ("build", tile), ("tier", tier), ("islands", k), ...
 
@@ -105,7 +108,7 @@ class Planner(Purposes):
                 self.made_by.setdefault(made[1], []).append((tile, made[0]))
         self._planned_products: set[str] = set()  # what the planned builds make
         self._tokens: dict[str, int] = {}
-        self._tradeable: dict[str, bool] = {}
+        self._trade_tokens: dict[str, int] = {}
         self._available: frozenset[str] | None = None
 
     # ------------------------------------------------------------ resources and cubes
@@ -142,27 +145,36 @@ class Planner(Purposes):
             self.pay(self.d.districts[tier].upgrade_cost)
 
     def tradeable(self, r: str) -> bool:
-        """The mission lets `r` be traded from some industry, and the trade ships could pay."""
-        if r not in self._tradeable:
-            self._tradeable[r] = self._can_trade(r)
-        return self._tradeable[r]
+        """The mission lets `r` be traded from some industry, within its trade limits, and the
+        trade ships could pay."""
+        return self.trade_tokens(r) > 0
 
-    def _can_trade(self, r: str) -> bool:
-        m, d = self.m, self.d
+    def trade_tokens(self, r: str) -> int:
+        """The trade tokens one unit of `r` costs traded the cheapest way (0: it can't be)."""
+        if r not in self._trade_tokens:
+            self._trade_tokens[r] = self._cheapest_trade(r)
+        return self._trade_tokens[r]
+
+    def _cheapest_trade(self, r: str) -> int:
+        m, d, s = self.m, self.d, self.s
         if r in NW_RAW:
-            return False
+            return 0
         if m is not None and (not m.trade or r in m.trade_ban):
-            return False
-        tokens = self.owned_tokens("trade")
+            return 0
+        owned = self.owned_tokens("trade")
+        costs = []
         for tile in d.makers.get(r, ()):
             if m is not None and tile in m.trade_ban_industries:
                 continue
             works = d.producers[tile][0]
             if not self.tier_allowed(works):
                 continue
-            if d.districts[works].trade_tokens <= tokens:
-                return True
-        return False
+            if m is not None and new_mark(s, r, tile) is None:
+                continue
+            tokens = d.districts[works].trade_tokens
+            if tokens <= owned:
+                costs.append(tokens)
+        return min(costs, default=0)
 
     def makes(self, r: str) -> bool:
         """An owned tile makes `r` with a cube of its tier owned (or planned)."""
@@ -221,10 +233,12 @@ class Planner(Purposes):
         return min(planned, key=lambda t: TIER_INDEX[t]) if planned else ""
 
     def pay(self, items: list[str], cube_cost: tuple[str, ...] | list[str] = ()) -> None:
-        """One payment: each resource can be paid, and enough cubes of each tier work at once."""
+        """One payment: each resource can be paid, enough cubes of each tier work at once, and
+        enough ships give the tokens it takes at once."""
         need: dict[str, int] = {}
         for r in items:
             self.resource(r)
+        self.tokens_at_once(items)
         for r in items:
             tier = self.maker_tier(r)
             if tier:
@@ -239,6 +253,22 @@ class Planner(Purposes):
                 self.why.setdefault(("resource", r), (("uses", r), *chain))
             for tier in need:
                 self.why.setdefault(("cubes", tier), (("cubes", tier), *chain))
+
+    def tokens_at_once(self, items: list[str]) -> None:
+        """The naval tokens one payment exhausts: its exploration and trade tokens, a trade
+        token for each New World resource, and each traded resource's price in them. More
+        than the ships give (a card asking 2 exploration tokens, 3 trades from engineer
+        industries) plans more ships: without them such a card looked payable to the plan,
+        and stayed in hand to the end (Mission 5, tuning seed 10001)."""
+        expl = items.count("expl")
+        trade = items.count("trade") + sum(1 for r in items if r in NW_RAW)
+        for r in set(items):
+            if r not in TOKENS and r not in NW_RAW and not self.makes(r):
+                trade += self.trade_tokens(r) * items.count(r)
+        if expl:
+            self.ships("expl", expl - self.temp_expl())
+        if trade:
+            self.ships("trade", trade)
 
     def build(self, tile: str) -> None:
         """Build an industry or shipyard: its cost resources and cube symbols first."""
@@ -408,8 +438,21 @@ class Planner(Purposes):
             self.extra += len(hand)
             for c in hand:
                 self.card(c)
+        elif g.kind == "gold":
+            self.gold((g.min or 0) - p.current)
         elif g.kind == "products":
             self.extra += max(0, (g.min or 0) - len(products(s)))
+
+    def gold(self, missing: int) -> None:
+        """Gold: what the time-stack cards left will bring first (Mission 6's flips), then a
+        card whose effect pays gold for each GOLD_PER_CARD more. Without it the plan was done
+        with the gold goal open, and the bot built and hired to the end 11 gold short (Mission
+        6, tuning seed 10001)."""
+        m = self.m
+        if m is not None and m.flip_rule == "leftmost_gold":
+            missing -= flip_gold(self.s)
+        if missing > 0:
+            self.extra += math.ceil(missing / GOLD_PER_CARD)
 
     def points(self, missing: int) -> None:
         """Influence from cards: the dearest hand cards first, then new cards."""
@@ -476,6 +519,17 @@ class Planner(Purposes):
             self.extra += 1
             if self.explaining:
                 self.why[("festival",)] = (("festival",),)
+
+    def hand_draws(self) -> int:
+        """How many cards the planned steps draw into the decks a hand goal must empty."""
+        del self.draws[""]
+        decks = {
+            deck
+            for g in (self.m.goals if self.m else ())
+            if g.kind == "hand_empty"
+            for deck in g.decks or ["FW", "AEI", "NW"]
+        }
+        return sum(self.draws[deck] for deck in decks)
 
     def drawn_cards(self) -> None:
         """The cards the planned steps draw (three New World cards an island, one a new cube)
@@ -608,27 +662,38 @@ def actions_needed(s: State, key: tuple[object, ...] | None = None) -> float:
     open, or in the normal solo game). `key`: `plan_key(s)`, when the caller has it."""
     if mission_of(s) is None or s.over:
         return 0.0
-    return _plan(s, key)[1]
+    return _plan(s, key).actions
+
+
+def cards_to_draw(s: State, key: tuple[object, ...] | None = None) -> int:
+    """The cards the plan's steps will draw that a hand goal must shed again (an island's
+    three New World cards, a new cube's card): 0 without a hand goal or an open mission."""
+    if mission_of(s) is None or s.over:
+        return 0
+    return _plan(s, key).draws
 
 
 def plan_tiles(s: State) -> frozenset[str]:
     """The owned tiles the relaxed plan makes something with."""
-    return _plan(s)[0]
+    return _plan(s).uses
 
 
-# The plan reads none of the hidden piles nor the time stack: positions the search reaches
-# by the same moves in different samples of the hidden cards share one plan.
+# The plan reads none of the hidden piles nor the time stack (but Mission 6's gold flips):
+# positions the search reaches by the same moves in different samples of the hidden cards
+# share one plan.
 UNREAD = frozenset(
     {"rng", "decks", "stack", "turned", "stack_pass", "ow_pile", "nw_pile", "expedition_pile"}
 )
 KEYED = tuple(f.name for f in fields(State) if f.name not in UNREAD)
 # a decision's search plans a few hundred positions, rarely more
-_PLANS: PositionMemo[tuple[frozenset[str], float]] = PositionMemo(4096)
+_PLANS: PositionMemo[Plan] = PositionMemo(4096)
 
 
 def plan_key(s: State) -> tuple[object, ...]:
-    """Every field of the position the plan may read, as one hashable value."""
-    key: list[object] = []
+    """Every field of the position the plan may read, as one hashable value: the time-stack
+    cards left too where their flips pay gold (Mission 6)."""
+    m = mission_of(s)
+    key: list[object] = [tuple(sorted(s.stack)) if m and m.flip_rule == "leftmost_gold" else ()]
     for name in KEYED:
         value = getattr(s, name)
         if name == "spaces":
@@ -660,13 +725,20 @@ def space_key(sp: Space) -> tuple[object, ...]:
     )
 
 
-def _plan(s: State, key: tuple[object, ...] | None = None) -> tuple[frozenset[str], float]:
-    """The plan's tiles (`plan_tiles`) and its length (`actions_needed`, the mission open)."""
+class Plan(NamedTuple):
+    """What the search reads of one position's plan."""
 
-    def plan() -> tuple[frozenset[str], float]:
+    uses: frozenset[str]  # `plan_tiles`
+    actions: float  # `actions_needed`, the mission open
+    draws: int  # `cards_to_draw`
+
+
+def _plan(s: State, key: tuple[object, ...] | None = None) -> Plan:
+    def plan() -> Plan:
         planner = planned(s)
         uses = frozenset(planner.uses)  # before the totals' payments add theirs
-        return uses, planner.total()
+        draws = planner.hand_draws()
+        return Plan(uses, planner.total(), draws)
 
     return _PLANS.get(plan_key(s) if key is None else key, plan, game_data())
 

@@ -17,6 +17,7 @@ from anno_desktop.games.anno1800_solo.plan import (
     KEYED,
     UNREAD,
     actions_needed,
+    cards_to_draw,
     plan_key,
     plan_tiles,
     planned,
@@ -50,10 +51,13 @@ def test_cached_plan_and_score_equal_a_fresh_computation():
     for s in _positions():
         fresh = planned(s)
         uses = frozenset(fresh.uses)
-        total = 0.0 if s.over or s.mode != "campaign" else fresh.total()
+        over = s.over or s.mode != "campaign"
+        draws = 0 if over else fresh.hand_draws()
+        total = 0.0 if over else fresh.total()
         assert plan_tiles(s) == uses and actions_needed(s) == total
+        assert cards_to_draw(s) == draws
         wanted = demand(s, makeable(s))
-        value = evaluate(s, wanted) + goal_boost(s) - plan_cost(s)
+        value = evaluate(s, wanted) + goal_boost(s, draws) - plan_cost(s)
         assert score(s, wanted) == value == score(s, wanted)
 
 

@@ -1,8 +1,10 @@
 """What the `hard` bot's evaluation makes worth doing for a mission's goals."""
 
-from anno_desktop.games.anno1800_solo.bot import demand, makeable
+from anno_desktop.games.anno1800_solo.bot import CLUTTER, HAND_CARD, demand, makeable
 from anno_desktop.games.anno1800_solo.data import game_data
-from anno_desktop.games.anno1800_solo.evaluate import flip_gold, goal_boost, score
+from anno_desktop.games.anno1800_solo.evaluate import goal_boost, score
+from anno_desktop.games.anno1800_solo.goals import flip_gold
+from anno_desktop.games.anno1800_solo.plan import cards_to_draw
 from tests.games.anno1800_solo.helpers import mission
 
 
@@ -34,3 +36,16 @@ def test_mission_6_exploration_tokens_pay_the_new_world_cards_a_hand_must_shed()
     armed = s.clone()
     armed.temp_expl += 6
     assert goal_boost(armed) > goal_boost(s)
+
+
+def test_cards_the_plan_will_draw_count_against_the_hand_goal_before_they_are_drawn():
+    """Mission 5: "Have no cards in hand". The island the plan explores for cotton draws 3 New
+    World cards: they count against that goal before the exploration as after it, so the
+    exploration itself loses nothing (counted only once drawn, it was put off to the end)."""
+    s = mission(5, 1)
+    draws = cards_to_draw(s)
+    assert draws >= 3
+    drawn = s.clone()
+    drawn.hand += drawn.decks["NW"][:draws]
+    normal_share = (HAND_CARD + CLUTTER) * draws  # what the normal evaluation counts once drawn
+    assert goal_boost(s, draws) == goal_boost(drawn) - normal_share

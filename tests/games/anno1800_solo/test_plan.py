@@ -4,9 +4,11 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import score
+from anno_desktop.games.anno1800_solo.goals import flip_gold
 from anno_desktop.games.anno1800_solo.plan import (
     Planner,
     actions_needed,
+    plan_key,
     plan_reasons,
     plan_steps,
     plan_tiles,
@@ -135,3 +137,62 @@ def test_a_product_two_planned_builds_make_is_paid_by_the_lower_tier_in_any_orde
         planner.steps = dict.fromkeys(("build", tile) for tile in order)
         planner._planned_products.add("cotton_fabric")
         assert planner.maker_tier("cotton_fabric") == "worker"
+
+
+def test_a_resource_the_trade_limit_shuts_out_is_not_planned_as_traded():
+    """Solo rulebook, Mission 5: "Trade limit: 4 Worker resources (blue) ..."; "you may mark no
+    more different resources in a category than the limit allows"."""
+    s = mission(5, 1)
+    assert Planner(s).tradeable("beer")
+    s.marked = ["worker:bread", "worker:schnapps", "worker:glass", "worker:sausage"]
+    assert not Planner(s).tradeable("beer")  # a fifth blue resource: the brewery must be built
+    s.marked[0] = "worker:beer"
+    assert Planner(s).tradeable("beer")  # "You may trade a marked resource as often as you like"
+
+
+def test_a_card_asking_more_tokens_at_once_than_the_ships_give_plans_a_ship():
+    """A card costing 2 exploration tiles with one exploration ship of strength 1 can't be
+    paid until another ship adds a tile ("You must have enough trade tiles available" holds for
+    exploration tiles the same way)."""
+    s = mission(5, 1)
+    planner = Planner(s)
+    planner.card("FW15")  # work clothes and canned meat
+    planner.tokens_at_once(["expl"])
+    assert ("ships", "expl") not in planner.steps
+    planner.card("FW36")  # 2 exploration tiles; the mission starts with 1
+    assert planner.fleet["expl"] == (1.0, 1)
+
+
+def test_the_trades_of_one_payment_are_paid_in_trade_tokens_at_once():
+    # Three worker resources traded in one payment take 3 trade tiles; the start has 2.
+    s = mission(5, 1)
+    planner = Planner(s)
+    planner.tokens_at_once(["beer", "bread"])
+    assert ("ships", "trade") not in planner.steps
+    planner.tokens_at_once(["beer", "bread", "schnapps"])
+    assert ("ships", "trade") in planner.steps
+
+
+def test_mission_6_gold_still_missing_after_the_flips_is_planned_as_cards():
+    """Mission 6: "Have at least 25 gold"; each card turned from the time stack whose first
+    resource you make brings 1 gold. The gold the flips won't bring takes cards whose effect
+    pays gold, two each."""
+    s = mission(6, 1)
+    s.hand.clear()
+    flips = flip_gold(s)
+    s.gold = 25 - flips
+    met = planned(s)
+    s.gold -= 4
+    short = planned(s)
+    assert short.extra == met.extra + 2
+
+
+def test_mission_6_plans_differ_by_the_time_stack_cards_left_other_missions_do_not():
+    s = mission(6, 1)
+    fewer = s.clone()
+    fewer.stack.pop()
+    assert plan_key(fewer) != plan_key(s)
+    s = mission(5, 1)
+    fewer = s.clone()
+    fewer.stack.pop()
+    assert plan_key(fewer) == plan_key(s)
