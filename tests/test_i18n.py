@@ -80,10 +80,12 @@ def test_the_rule_datas_shown_names_are_extracted_too():
         assert text in messages
 
 
-def _rules_sections() -> list[tuple[str, set[str]]]:
+def _rules_sections() -> list[tuple[str, tuple[str, ...]]]:
+    """Each rule file babel.cfg names, with its keys in a fixed order (the test ids must be the
+    same in every process: `pytest -n` collects them in each worker)."""
     method_map, options_map = _mapping()
     return [
-        (pattern, set(options_map[pattern]["keys"].split()))
+        (pattern, tuple(sorted(set(options_map[pattern]["keys"].split()))))
         for pattern, method in method_map
         if method.endswith(":extract_rules")
     ]
