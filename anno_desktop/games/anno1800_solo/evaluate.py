@@ -52,14 +52,14 @@ def goal_boost(s: State, draws: int = 0) -> float:
     m = mission_of(s)
     boost = GOAL_BOOST + URGENCY * (1.0 - time_share(s))
     total = extra = 0.0
-    hand_goals = 0
+    drawn = 0  # the planned draws, counted once, with the first hand goal
     for p, g in zip(mission_progress(s), m.goals if m else (), strict=True):
         if p.at_most:
             if p.target == 0:
                 total -= HAND_CARD * p.current
-                if g.kind == "hand_empty" and not hand_goals:
-                    hand_goals += 1
-                    total -= HAND_CARD * draws
+                if g.kind == "hand_empty" and not drawn:
+                    drawn = draws
+                    total -= HAND_CARD * drawn
             if g.kind == "hand_empty" and g.decks:
                 total += HAND_CARD * TOKEN_COVER * token_cover(s, g.decks)
         elif p.target:
@@ -69,7 +69,7 @@ def goal_boost(s: State, draws: int = 0) -> float:
             total += GOAL_WEIGHT * min(current / p.target, 1.0)
             if g.kind == "cubes" and not g.tier:
                 extra += HIRE_GAIN * min(p.current, p.target)
-    return boost * total + extra - (HAND_CARD + CLUTTER) * draws * hand_goals
+    return boost * total + extra - (HAND_CARD + CLUTTER) * drawn
 
 
 def token_cover(s: State, decks: list[str]) -> float:
