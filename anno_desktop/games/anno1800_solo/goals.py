@@ -95,6 +95,11 @@ SHIP_GOALS = {"trade": N_("strongest trade ship"), "exploration": N_("strongest 
 TOKEN_GOALS = {"trade": N_("trade tokens"), "exploration": N_("exploration tokens")}
 
 
+def hand_decks(g: Goal) -> list[str]:
+    """The decks whose cards a hand goal counts (all three unless it names some)."""
+    return g.decks or ["FW", "AEI", "NW"]
+
+
 def flip_gold(s: State) -> int:
     """The gold the time-stack cards left will bring (Mission 6: a gold for each card whose
     first resource the player makes); the view shows which cards are left."""
@@ -107,7 +112,7 @@ def goal_progress(s: State, g: Goal) -> Progress:
     """Current value and target of one mission goal, its label in the player's language."""
     d = game_data()
     if g.kind == "hand_empty":
-        decks = g.decks or ["FW", "AEI", "NW"]
+        decks = hand_decks(g)
         n = sum(1 for c in s.hand if d.cards[c].deck in decks)
         if not g.decks:
             label = _("cards in hand")

@@ -34,7 +34,13 @@ from anno_desktop.games.anno1800_solo.economy import (
     products,
     strongest_ship,
 )
-from anno_desktop.games.anno1800_solo.goals import Progress, expedition_ip, flip_gold, goal_progress
+from anno_desktop.games.anno1800_solo.goals import (
+    Progress,
+    expedition_ip,
+    flip_gold,
+    goal_progress,
+    hand_decks,
+)
 from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, industries_available
 from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
 from anno_desktop.games.anno1800_solo.state import Space, State
@@ -433,7 +439,7 @@ class Planner(Purposes):
         elif g.kind == "investors_via_workforce":
             self.investor()
         elif g.kind == "hand_empty":
-            decks = g.decks or ["FW", "AEI", "NW"]
+            decks = hand_decks(g)
             hand = [c for c in s.hand if d.cards[c].deck in decks]
             self.extra += len(hand)
             for c in hand:
@@ -527,7 +533,7 @@ class Planner(Purposes):
             deck
             for g in (self.m.goals if self.m else ())
             if g.kind == "hand_empty"
-            for deck in g.decks or ["FW", "AEI", "NW"]
+            for deck in hand_decks(g)
         }
         return sum(self.draws[deck] for deck in decks)
 
@@ -540,7 +546,7 @@ class Planner(Purposes):
         for g in self.m.goals if self.m else ():
             if g.kind != "hand_empty":
                 continue
-            decks = g.decks or ["FW", "AEI", "NW"]
+            decks = hand_decks(g)
             drawn = [deck for deck in decks if self.draws[deck]]
             self.extra += sum(self.draws[deck] for deck in drawn)
             with self.towards("goal", goal_words(g, goal_progress(self.s, g))):
@@ -685,6 +691,16 @@ UNREAD = frozenset(
     {"rng", "decks", "stack", "turned", "stack_pass", "ow_pile", "nw_pile", "expedition_pile"}
 )
 KEYED = tuple(f.name for f in fields(State) if f.name not in UNREAD)
+
+
+class Plan(NamedTuple):
+    """What the search reads of one position's plan."""
+
+    uses: frozenset[str]  # `plan_tiles`
+    actions: float  # `actions_needed`, the mission open
+    draws: int  # `cards_to_draw`
+
+
 # a decision's search plans a few hundred positions, rarely more
 _PLANS: PositionMemo[Plan] = PositionMemo(4096)
 
@@ -723,14 +739,6 @@ def space_key(sp: Space) -> tuple[object, ...]:
         sp.workers,
         sp.tokens,
     )
-
-
-class Plan(NamedTuple):
-    """What the search reads of one position's plan."""
-
-    uses: frozenset[str]  # `plan_tiles`
-    actions: float  # `actions_needed`, the mission open
-    draws: int  # `cards_to_draw`
 
 
 def _plan(s: State, key: tuple[object, ...] | None = None) -> Plan:
