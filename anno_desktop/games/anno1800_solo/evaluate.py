@@ -11,7 +11,12 @@ from anno_desktop.engine.memo import PositionMemo
 from anno_desktop.games.anno1800_solo.bot import CLUTTER, GOAL_WEIGHT, HAND_CARD, evaluate
 from anno_desktop.games.anno1800_solo.data import game_data
 from anno_desktop.games.anno1800_solo.economy import mission_of, owned_tokens
-from anno_desktop.games.anno1800_solo.goals import flip_gold, mission_progress
+from anno_desktop.games.anno1800_solo.goals import (
+    flip_gold,
+    mission_progress,
+    order_measure,
+    order_points,
+)
 from anno_desktop.games.anno1800_solo.plan import actions_needed, cards_to_draw, plan_key
 from anno_desktop.games.anno1800_solo.state import State
 
@@ -26,6 +31,10 @@ HIRE_GAIN = 4.0
 TOKEN_COVER = 0.5
 PLAN_WEIGHT = 20.0  # evaluation points per regular action the backward plan still needs ...
 PRESSURE = 1.0  # ... and more by the share of the time left they take
+# The normal solo game's order cards: their influence weighs as the normal evaluation weighs a
+# card's, and a threshold card not yet reached earns its points by the square of the share of
+# the threshold reached.
+ORDER_WEIGHT = 3.0
 
 
 def time_share(s: State) -> float:
@@ -87,6 +96,24 @@ def token_cover(s: State, decks: list[str]) -> float:
     return cover
 
 
+def order_value(s: State) -> float:
+    """What the order cards are worth in the normal solo game (0 in a mission or once over:
+    the final score counts them then). The normal evaluation sees none of them, so `normal`
+    leaves Hannah Goode's 20 cubes or the University's 4 engineers to chance."""
+    if s.over or s.mode == "campaign":
+        return 0.0
+    d = game_data()
+    total = 0.0
+    for o in s.orders:
+        points = order_points(s, o)
+        reach = order_measure(s, o)
+        if not points and reach is not None and reach[1]:
+            value = d.orders[o].points or d.normal_solo.order_card_points
+            points = value * min(reach[0] / reach[1], 1.0) ** 2
+        total += points
+    return ORDER_WEIGHT * total
+
+
 def score(s: State, wanted: dict[str, float]) -> float:
     """The normal evaluation with the goals boosted, less the actions the backward plan from the
     goals still needs. The search reaches many positions by the same moves in different samples
@@ -94,7 +121,12 @@ def score(s: State, wanted: dict[str, float]) -> float:
     plan = plan_key(s)
     return _SCORES.get(
         score_key(s, wanted, plan),
-        lambda: evaluate(s, wanted) + goal_boost(s, cards_to_draw(s, plan)) - plan_cost(s, plan),
+        lambda: (
+            evaluate(s, wanted)
+            + goal_boost(s, cards_to_draw(s, plan))
+            - plan_cost(s, plan)
+            + order_value(s)
+        ),
         game_data(),
     )
 

@@ -190,21 +190,31 @@ def rating(points: int) -> str:
     return game_data().normal_solo.ratings[-1].name
 
 
+def order_measure(s: State, order_id: str) -> tuple[int, int] | None:
+    """(what a threshold order card counts now, its threshold); None for the other kinds and
+    for Bente Jorgensen, whose threshold is a most."""
+    o = game_data().orders[order_id]
+    if o.kind != "threshold" or o.measure == "few_old_world":
+        return None
+    measure = {
+        "engineers": lambda: cube_total(s, "engineer"),
+        "investors": lambda: cube_total(s, "investor"),
+        "trade_tokens": lambda: owned_tokens(s, "trade"),
+        "expedition_cards": lambda: len(s.expeditions),
+        "cubes": lambda: cube_total(s),
+    }
+    return measure[o.measure or "cubes"](), o.min or 0
+
+
 def order_points(s: State, order_id: str) -> int:
     d = game_data()
     o = d.orders[order_id]
     value = o.points or d.normal_solo.order_card_points
     if o.kind == "threshold":
-        measure = {
-            "engineers": lambda: cube_total(s, "engineer"),
-            "investors": lambda: cube_total(s, "investor"),
-            "trade_tokens": lambda: owned_tokens(s, "trade"),
-            "expedition_cards": lambda: len(s.expeditions),
-            "cubes": lambda: cube_total(s),
-        }
         if o.measure == "few_old_world":
             return value if len(s.old_world) <= (o.min or 0) else 0
-        return value if measure[o.measure or "cubes"]() >= (o.min or 0) else 0
+        current, target = order_measure(s, order_id) or (0, 0)
+        return value if current >= target else 0
     if o.kind == "visitors":
         animals, artefacts = visitors(s, o.measure or "animal")
         return animals if o.measure == "animal" else artefacts

@@ -6,7 +6,7 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import NormalBot, demand, evaluate, makeable
 from anno_desktop.games.anno1800_solo.data import game_data
-from anno_desktop.games.anno1800_solo.evaluate import goal_boost, plan_cost, score
+from anno_desktop.games.anno1800_solo.evaluate import goal_boost, order_value, plan_cost, score
 from anno_desktop.games.anno1800_solo.hard import HardBot, legal_key
 from anno_desktop.games.anno1800_solo.moves import (
     industries_available,
@@ -57,7 +57,7 @@ def test_cached_plan_and_score_equal_a_fresh_computation():
         assert plan_tiles(s) == uses and actions_needed(s) == total
         assert cards_to_draw(s) == draws
         wanted = demand(s, makeable(s))
-        value = evaluate(s, wanted) + goal_boost(s, draws) - plan_cost(s)
+        value = evaluate(s, wanted) + goal_boost(s, draws) - plan_cost(s) + order_value(s)
         assert score(s, wanted) == value == score(s, wanted)
 
 

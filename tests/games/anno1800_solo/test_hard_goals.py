@@ -1,11 +1,15 @@
-"""What the `hard` bot's evaluation makes worth doing for a mission's goals."""
+"""What the `hard` bot's evaluation makes worth doing for a mission's goals, and for the normal
+solo game's order cards."""
+
+import itertools
 
 from anno_desktop.games.anno1800_solo.bot import CLUTTER, HAND_CARD, demand, makeable
 from anno_desktop.games.anno1800_solo.data import game_data
-from anno_desktop.games.anno1800_solo.evaluate import goal_boost, score
-from anno_desktop.games.anno1800_solo.goals import flip_gold
+from anno_desktop.games.anno1800_solo.economy import TIER_INDEX
+from anno_desktop.games.anno1800_solo.evaluate import ORDER_WEIGHT, goal_boost, order_value, score
+from anno_desktop.games.anno1800_solo.goals import flip_gold, order_measure
 from anno_desktop.games.anno1800_solo.plan import cards_to_draw
-from tests.games.anno1800_solo.helpers import mission
+from tests.games.anno1800_solo.helpers import mission, normal
 
 
 def test_mission_9_a_new_cube_outweighs_the_card_it_draws():
@@ -49,3 +53,28 @@ def test_cards_the_plan_will_draw_count_against_the_hand_goal_before_they_are_dr
     drawn.hand += drawn.decks["NW"][:draws]
     normal_share = (HAND_CARD + CLUTTER) * draws  # what the normal evaluation counts once drawn
     assert goal_boost(s, draws) == goal_boost(drawn) - normal_share
+
+
+def test_order_cards_university_each_engineer_is_worth_more_towards_its_threshold():
+    """Normal solo, order cards: "Universität (University) - If you have 4 or more Engineers at
+    game end, you receive 8 influence points." Each engineer on the way is worth more to the
+    `hard` evaluation than the last, and the fourth earns the card's 8 points in full."""
+    s = normal(1)
+    s.orders = ["university"]
+    values = []
+    for engineers in range(5):
+        t = s.clone()
+        t.home[TIER_INDEX["engineer"]] = engineers
+        values.append(order_value(t))
+    steps = [b - a for a, b in itertools.pairwise(values)]
+    assert steps == sorted(steps) and steps[0] > 0
+    assert values[4] == values[3] + steps[-1] == ORDER_WEIGHT * 8
+    assert order_measure(s, "university") == (0, 4)
+
+
+def test_order_cards_count_only_in_the_normal_solo_game():
+    """The campaign's missions score only their goals: an order card is worth nothing there."""
+    s = mission(1, 1)
+    s.orders = ["hannah_goode"]
+    assert order_value(s) == 0.0
+    assert order_value(normal(1)) >= 0.0
