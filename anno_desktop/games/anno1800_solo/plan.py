@@ -35,6 +35,7 @@ from anno_desktop.games.anno1800_solo.economy import (
     strongest_ship,
 )
 from anno_desktop.games.anno1800_solo.goals import (
+    EXPEDITION_IP,
     Progress,
     expedition_ip,
     flip_gold,
@@ -49,7 +50,6 @@ UNREACHABLE = 12  # actions charged for a step the mission makes impossible to p
 UPGRADES_PER_ACTION = 2  # upgrade steps an action pays for, workplaces allowing
 HIRES_PER_ACTION = 2
 CARDS_PER_EXPEDITION = 3
-EXPEDITION_POINTS = 1.5  # influence an expedition card brings on average, cubes allowing
 NW_CARDS_PER_ISLAND = 3
 GOLD_PER_CARD = 2  # a card's gold effect (Mission 6 makes the 4-gold ones pay 2)
 
@@ -435,7 +435,7 @@ class Planner(Purposes):
         elif g.kind == "tokens":
             self.ships("trade" if g.token == "trade" else "expl", g.min or 0)
         elif g.kind == "expedition_ip":
-            self.expeditions((g.min or 0) - expedition_ip(s))
+            self.expeditions(g.min or 0)
         elif g.kind == "investors_via_workforce":
             self.investor()
         elif g.kind == "hand_empty":
@@ -474,16 +474,57 @@ class Planner(Purposes):
         if missing > 0:
             self.extra += math.ceil(missing / pts["FW"]) + math.ceil(missing / 6)
 
-    def expeditions(self, missing: int) -> None:
-        """Expedition influence: cards from expeditions (2 exploration tokens each), and the
-        artisans, engineers and investors that visit them."""
-        if missing <= 0:
+    def expeditions(self, goal: int) -> None:
+        """Expedition influence: each A/E/I cube visits a half of its own tier, so the goal
+        needs both halves and cubes of the tiers. The plan takes the fewest actions over how
+        many more expedition cards to take (2 exploration tokens and a festival for every
+        CARDS_PER_EXPEDITION, the halves they bring expected from the cards not yet taken) and
+        the cubes to upgrade onto their halves. Counting cards alone (1.5 influence each)
+        planned 20 cards and no cube: Mission 8 ended with 15 workers, 4 artisans and 3
+        engineers beside the 4 expedition cards it took (tuning seed 10001)."""
+        s, d = self.s, self.d
+        if expedition_ip(s) >= goal:
             return
-        self.ships("expl", 2 - self.temp_expl())
-        cards = math.ceil(missing / EXPEDITION_POINTS)
-        self.extra += 2 * math.ceil(cards / CARDS_PER_EXPEDITION)
-        self.tier("artisan")
-        self.tier("engineer")
+        halves: Counter[str] = Counter()
+        for e in s.expeditions:
+            halves[d.expeditions[e].animal] += 1
+            halves[d.expeditions[e].artefact] += 1
+        left: Counter[str] = Counter()
+        for e, card in d.expeditions.items():
+            if e not in s.expeditions:
+                left[card.animal] += 1
+                left[card.artefact] += 1
+        pile = len(d.expeditions) - len(s.expeditions)
+        tiers = sorted(
+            (t for t in EXPEDITION_IP if self.tier_allowed(t)),
+            key=lambda t: (not self.has_tier(t), -EXPEDITION_IP[t]),
+        )
+        best: tuple[float, int, dict[str, int]] | None = None
+        for k in range(pile + 1):
+            have = {t: halves[t] + k * left[t] / max(pile, 1) for t in EXPEDITION_IP}
+            target = {t: self.cubes_of[t] for t in tiers}
+            gained = sum(min(target[t], have[t]) * EXPEDITION_IP[t] for t in tiers)
+            steps = 0
+            for t in tiers:
+                while gained < goal and target[t] + 1 <= have[t]:
+                    target[t] += 1
+                    gained += EXPEDITION_IP[t]
+                    steps += TIER_INDEX[t] - TIER_INDEX["worker"]
+            if gained < goal:
+                continue
+            cost = 2 * math.ceil(k / CARDS_PER_EXPEDITION) + steps / UPGRADES_PER_ACTION
+            if best is None or cost < best[0]:
+                best = (cost, k, target)
+        if best is None:
+            self.extra += UNREACHABLE
+            return
+        _cost, k, target = best
+        if k:
+            self.ships("expl", 2 - self.temp_expl())
+            self.extra += 2 * math.ceil(k / CARDS_PER_EXPEDITION)
+        for t, n in target.items():
+            if n > self.cubes_of[t]:
+                self.cubes(t, n)
 
     def investor(self) -> None:
         """An investor from Increase workforce: its new-cube cost, and where a mission asks

@@ -3,6 +3,8 @@
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo.bot import demand, makeable
+from anno_desktop.games.anno1800_solo.data import game_data
+from anno_desktop.games.anno1800_solo.economy import TIER_INDEX
 from anno_desktop.games.anno1800_solo.evaluate import score
 from anno_desktop.games.anno1800_solo.goals import flip_gold
 from anno_desktop.games.anno1800_solo.plan import (
@@ -196,3 +198,45 @@ def test_mission_6_plans_differ_by_the_time_stack_cards_left_other_missions_do_n
     fewer = s.clone()
     fewer.stack.pop()
     assert plan_key(fewer) == plan_key(s)
+
+
+def test_mission_8_expedition_influence_needs_the_cubes_that_occupy_the_halves():
+    """Mission 8: "Gain at least 30 influence points from occupied expedition cards." Each half
+    is occupied by a cube of its own tier, so cards whose halves no cube of theirs occupies
+    still need those cubes: the plan counts them, and a cube more on a free half is a step
+    less."""
+    s = mission(8, 1)
+    s.expeditions = [f"EX{n:02d}" for n in range(8, 18)]  # no investor half among them
+    empty = s.clone()
+    empty.expeditions = []
+    assert actions_needed(s) < actions_needed(empty)  # halves owned are part of the way
+    engineer = TIER_INDEX["engineer"]
+    more = s.clone()
+    more.home[engineer] += 2
+    assert actions_needed(more) < actions_needed(s)
+    assert ("tier", "engineer") in plan_steps(s) or s.home[engineer]
+
+
+def test_expedition_influence_counts_cubes_only_on_halves_of_their_tier():
+    """Rulebook readings, expedition points: "each A/E/I cube visits one half of its own tier".
+    With every expedition card taken, artisans beyond the artisan halves bring nothing, and
+    the engineers the engineer halves still lack are what is left to plan."""
+    s = mission(8, 1)
+    s.expeditions = sorted(game_data().expeditions)
+    artisan_halves = sum(
+        (e.animal == "artisan") + (e.artefact == "artisan")
+        for e in game_data().expeditions.values()
+    )
+    s.home[TIER_INDEX["artisan"]] = artisan_halves
+
+    def expedition_actions(t) -> float:
+        planner = Planner(t)
+        planner.expeditions(30)
+        return planner.total()
+
+    crowded = s.clone()
+    crowded.home[TIER_INDEX["artisan"]] += 5
+    assert expedition_actions(crowded) == expedition_actions(s) > 0
+    engineers = s.clone()
+    engineers.home[TIER_INDEX["engineer"]] += 2
+    assert expedition_actions(engineers) < expedition_actions(s)
