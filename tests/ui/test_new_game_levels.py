@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from anno_desktop.ai.levels import levels
 from anno_desktop.ai.strength import MEASURED, describe_level
+from anno_desktop.settings import Settings
+from anno_desktop.ui.app import App
 from anno_desktop.ui.scenes.new_game import NewGame
 from anno_desktop.ui.widgets.controls import Chooser
 from anno_desktop.ui.widgets.label import Label
@@ -44,3 +47,29 @@ def test_the_form_lists_the_levels_and_each_seat_chooser_tells_its_own(app):
     form._set_seat(1, "kind", "hard")
     retold = [w for w in form.widgets if isinstance(w, Chooser) and w.values[w.index] == "hard"]
     assert retold[0].tooltip == describe_level("anno1701", "hard")
+
+
+def test_where_not_every_level_fits_the_form_tells_the_seated_levels():
+    """At a larger text size (1280x800 at 115 %) the four sentences don't fit under the form:
+    the level the seats have chosen is told; of two chosen, only one fits, the stronger."""
+    app = App((1280, 800), settings=Settings(ui_scale=1.15), apply_fullscreen=False)
+    try:
+        form = NewGame(app, "anno1701")
+        app.push(form)
+        app.render()
+
+        def told() -> list[str]:
+            names = tuple(f"{lv.capitalize()}:" for lv in levels("anno1701"))
+            texts = [w.text for w in form.widgets if isinstance(w, Label)]
+            return [
+                line.split(":")[0]
+                for text in texts
+                for line in text.splitlines()
+                if line.startswith(names)
+            ]
+
+        assert told() == ["Normal"]
+        form._set_seat(1, "kind", "hard")
+        assert told() == ["Hard"]
+    finally:
+        pygame.display.quit()

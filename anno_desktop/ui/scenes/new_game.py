@@ -285,9 +285,9 @@ def _form_rows(
 
 
 def _levels_box(theme: Theme, area: pygame.Rect, top: int) -> pygame.Rect | None:
-    """The room under the form for the bot levels' sentences: none when not five lines fit
-    (each seat's level chooser still says it in its tooltip)."""
-    least = 5 * theme.font("text", th.SIZE_SMALL).get_linesize()
+    """The room under the form for the bot levels' sentences: none when not a heading and two
+    lines fit (each seat's level chooser still says it in its tooltip)."""
+    least = 3 * theme.font("text", th.SIZE_SMALL).get_linesize()
     if area.bottom - top < least:
         return None
     return pygame.Rect(area.x, top, area.width, area.bottom - top)
@@ -395,9 +395,19 @@ class NewGame(Scene):
             return _("A person at this screen. Choose a bot level instead for a computer player.")
         return describe_level(self.game_id, kind)
 
-    def _levels_text(self) -> str:
-        """Every bot level's sentence, weakest first, so the choice is made knowing them."""
-        return "\n".join(describe_level(self.game_id, lv) for lv in self._levels())
+    def _levels_text(self, box: pygame.Rect) -> str | None:
+        """Every bot level's sentence, weakest first, so the choice is made knowing them; where
+        they don't all fit (a large text size), those of the levels the seats have chosen, else
+        the strongest one's; None when not even that fits."""
+        seated = {spec["kind"] for spec in self.seats}
+        chosen = [lv for lv in self._levels() if lv in seated]
+        line = self.theme.font("text", th.SIZE_SMALL).get_linesize()
+        for shown in (self._levels(), chosen, chosen[-1:]):
+            text = "\n".join(describe_level(self.game_id, lv) for lv in shown)
+            lines = self.theme.wrap(text, "text", th.SIZE_SMALL, box.width)
+            if shown and len(lines) * line <= box.height:
+                return text
+        return None
 
     # -- layout ------------------------------------------------------------------------------------
 
@@ -455,11 +465,13 @@ class NewGame(Scene):
         self.widgets += self._seat_widgets(shape.rows)
         self.widgets += self._option_widgets(shape.rows, fields)
         if shape.rows.levels is not None:
-            head, text = _split_heading(self.theme, shape.rows.levels)
-            self.widgets += [
-                Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
-                Label(text, self._levels_text(), wrap=True, size=th.SIZE_SMALL),
-            ]
+            head, box = _split_heading(self.theme, shape.rows.levels)
+            text = self._levels_text(box)
+            if text is not None:
+                self.widgets += [
+                    Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
+                    Label(box, text, wrap=True, size=th.SIZE_SMALL),
+                ]
         self.widgets += [back, self._learn_button(shape), *self._start_buttons(shape)]
 
     def _learn_button(self, shape: FormLayout) -> Button:
