@@ -199,7 +199,7 @@ def _steps_of(view: State, action: Action) -> list[tuple[object, ...]]:
         return [("cubes", arg)]
     if action.kind == A.EXPLORE_NEW:
         return [("islands", len(view.new_world) + 1)]
-    if action.kind == A.PLAY:
+    if action.kind in (A.PLAY, A.EDITOR):
         return [("card", arg)]
     if action.kind == A.FESTIVAL and sum(view.home) < cube_total(view):
         return [("festival",)]  # some cubes are away to be brought back

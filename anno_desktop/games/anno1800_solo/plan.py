@@ -44,6 +44,7 @@ from anno_desktop.games.anno1800_solo.goals import (
 )
 from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, industries_available
 from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
+from anno_desktop.games.anno1800_solo.payment import EDITOR_COST
 from anno_desktop.games.anno1800_solo.state import Space, State
 
 UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
@@ -442,8 +443,13 @@ class Planner(Purposes):
             decks = hand_decks(g)
             hand = [c for c in s.hand if d.cards[c].deck in decks]
             self.extra += len(hand)
+            edited = [c for c in hand if self.edits(c)]
             for c in hand:
-                self.card(c)
+                if c in edited:
+                    self.edit(c)
+                else:
+                    self.card(c)
+            self.editor(len(edited))
         elif g.kind == "gold":
             self.gold((g.min or 0) - p.current)
         elif g.kind == "products":
@@ -531,6 +537,28 @@ class Planner(Purposes):
             if n > self.cubes_of[t]:
                 self.cubes(t, n)
 
+    def edits(self, c: str) -> bool:
+        """A hand card goes under its deck by The Editor rather than being fulfilled: where the
+        mission makes The Editor an action, for a card missing a resource (an action either
+        way, and The Editor pays no resource, only exploration tokens)."""
+        return self.m is not None and self.m.editor_action and self._card_missing(c) > 0
+
+    def edit(self, c: str) -> None:
+        """A hand card The Editor sends under its deck (its cost is not paid)."""
+        if self.explaining:
+            self.why.setdefault(("card", c), tuple(reversed(self._for)))
+
+    def editor(self, uses: int) -> None:
+        """The Editor `uses` times (Mission 9): EDITOR_COST exploration tokens each, so ships
+        that give them, and a festival to refresh them after each round of uses."""
+        if uses <= 0:
+            return
+        with self.towards("editor"):
+            self.ships("expl", EDITOR_COST)
+        tokens = self.owned_tokens("expl") + self._planned_tokens("expl")
+        per_round = max(1, tokens // EDITOR_COST)
+        self.extra += max(0.0, uses / per_round - 1)
+
     def investor(self) -> None:
         """An investor from Increase workforce: its new-cube cost, and where a mission asks
         for it an expedition card with an investor half first."""
@@ -596,6 +624,9 @@ class Planner(Purposes):
             drawn = [deck for deck in decks if self.draws[deck]]
             self.extra += sum(self.draws[deck] for deck in drawn)
             with self.towards("goal", goal_words(g, goal_progress(self.s, g))):
+                if self.m is not None and self.m.editor_action:
+                    self.editor(sum(self.draws[deck] for deck in drawn))
+                    continue
                 for deck in drawn:
                     self.pay([typical_cost(deck)])
 
@@ -673,6 +704,8 @@ def purpose_words(m: Mission | None, purpose: Step) -> str:
         return _(FIRST_TIER[str(arg)])
     if kind == "cubes":
         return _(PAYING_TIER[str(arg)])
+    if kind == "editor":
+        return _("The Editor (a hand card under its deck for 2 exploration tokens)")
     if kind == "goal":
         # Translators: {goal} is a mission goal with its target ("New World cards fulfilled: 7").
         return _("the goal \u201c{goal}\u201d").format(goal=arg)

@@ -16,7 +16,7 @@ from anno_desktop.games.anno1800_solo.plan import (
     plan_tiles,
     planned,
 )
-from tests.games.anno1800_solo.helpers import mission, normal, put
+from tests.games.anno1800_solo.helpers import mission, no_tokens, normal, put
 
 
 def test_mission_4_third_island_is_planned_back_to_the_cannon_foundry():
@@ -265,3 +265,25 @@ def planned_cards(s, missing: int) -> set[tuple[object, ...]]:
     planner = Planner(s, explaining=True)
     planner.points(missing)
     return {step for step in planner.why if step[0] == "card"}
+
+
+def test_mission_9_the_editor_takes_the_hand_cards_that_need_resources_made_anew():
+    """Mission 9: "Using the effect of the order card 'The Editor' counts as an action!", and
+    its tip: "Make generous use of the Editor's effect to get rid of your elaborate cards." A
+    hand card missing resources goes under its deck in the plan: an action and 2 exploration
+    tokens, none of the industries that would make what it asks for."""
+    s = mission(9, 1)
+    probe = Planner(s)
+    dear = next(c for c in game_data().cards if probe._card_missing(c) >= 2)
+    without = s.clone()
+    without.hand = []
+    s.hand = [dear]
+    assert plan_steps(s) == plan_steps(without)
+    assert 1 <= actions_needed(s) - actions_needed(without) < 2
+    assert ("card", dear) in plan_reasons(s)
+    no_ship = s.clone()
+    no_tokens(no_ship)
+    for sp in no_ship.spaces:
+        if sp.tile.startswith("expl_ship"):
+            sp.built = sp.preprinted = ""
+    assert any("The Editor" in why for why in plan_reasons(no_ship)[("ships", "expl")])
