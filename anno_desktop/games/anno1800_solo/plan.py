@@ -396,16 +396,35 @@ class Planner(Purposes):
                 self.extra += math.ceil(missing / HIRES_PER_ACTION)
                 self.draws[card_deck_for(s, "farmer")] += missing
             return
-        missing = count - self.cubes_of[tier]
+        goals = self.tier_goals()
+        missing = self.steps_into(tier, count) if tier in goals else count - self.cubes_of[tier]
         if missing <= 0:
             return
         self.tier(tier)
         first = 1 if ("tier", tier) in self.steps else 0
         self.extra += math.ceil(max(missing - first, 0) / UPGRADES_PER_ACTION)
         i = TIER_INDEX[tier]
-        if i > 1:
+        if i > 1 and TIERS[i - 1] not in goals:
             below = TIERS[i - 1]
             self.cubes(below, self.cubes_of[below] + max(missing - 1, 0) // 2)
+
+    def tier_goals(self) -> dict[str, int]:
+        """The mission's cube goals of one tier each: {tier: cubes}."""
+        goals = self.m.goals if self.m else ()
+        return {g.tier: g.min or 0 for g in goals if g.kind == "cubes" and g.tier}
+
+    def steps_into(self, tier: str, count: int) -> int:
+        """Upgrade steps into `tier` that leave `count` cubes of it once the cube goals of the
+        tiers above have been upgraded out of it: Mission 9's 3 engineers and 2 investors need
+        5 engineers on the way. Counted tier by tier, the plan upgraded engineers into the
+        investors and ended 2 engineers short with 1 action planned for them (tuning seeds
+        10001-10005)."""
+        goals = self.tier_goals()
+        goals[tier] = count
+        steps = 0
+        for t in reversed(TIERS[TIER_INDEX[tier] :]):
+            steps = max(0, goals.get(t, 0) - self.cubes_of[t] + steps)
+        return steps
 
     def goal(self, g: Goal) -> None:
         p = goal_progress(self.s, g)

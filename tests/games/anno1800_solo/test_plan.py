@@ -287,3 +287,19 @@ def test_mission_9_the_editor_takes_the_hand_cards_that_need_resources_made_anew
         if sp.tile.startswith("expl_ship"):
             sp.built = sp.preprinted = ""
     assert any("The Editor" in why for why in plan_reasons(no_ship)[("ships", "expl")])
+
+
+def test_mission_9_cubes_of_a_tier_stay_once_the_tiers_above_are_upgraded_from_it():
+    """Mission 9: "Have at least 20 population cubes, including at least 5 Artisans, 3
+    Engineers and 2 Investors." Investors are upgraded from engineers and engineers from
+    artisans, so each tier needs its own goal and the goals above it on the way."""
+    s = mission(9, 1)
+    for tier, n in (("artisan", 5), ("engineer", 1), ("investor", 2)):
+        s.home[TIER_INDEX[tier]] = n
+    planner = Planner(s)
+    assert planner.steps_into("investor", 2) == 0
+    assert planner.steps_into("engineer", 3) == 2
+    assert planner.steps_into("artisan", 5) == 2  # the two artisans upgraded on
+    s.home[TIER_INDEX["engineer"]] = 3
+    s.home[TIER_INDEX["investor"]] = 0
+    assert Planner(s).steps_into("engineer", 3) == 2  # two more for the investors
