@@ -486,15 +486,10 @@ class Planner(Purposes):
             self.extra += math.ceil(missing / GOLD_PER_CARD)
 
     def points(self, missing: int) -> None:
-        """Influence from cards: the hand cards that bring the most per action first (an action
-        to fulfil, one for each resource missing), then new cards. Fewest missing first put
-        farmer/worker cards at 3 influence ahead of artisan cards at 8 missing one resource:
-        Mission 8 played twelve of them for its 40 influence (tuning seed 10001)."""
+        """Influence from cards: the dearest hand cards first, then new cards."""
         s, d = self.s, self.d
         pts = d.normal_solo.card_points
-        ranked = sorted(
-            s.hand, key=lambda c: ((1 + self._card_missing(c)) / pts[d.cards[c].deck], c)
-        )
+        ranked = sorted(s.hand, key=lambda c: (self._card_missing(c), -pts[d.cards[c].deck]))
         for c in ranked:
             if missing <= 0:
                 return

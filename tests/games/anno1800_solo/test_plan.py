@@ -242,31 +242,6 @@ def test_expedition_influence_counts_cubes_only_on_halves_of_their_tier():
     assert expedition_actions(engineers) < expedition_actions(s)
 
 
-def test_mission_8_influence_from_cards_plans_the_cards_that_bring_most_per_action():
-    """Mission 8: "Gain at least 40 influence points from population cards." An artisan card
-    (8 influence) missing two resources is a card and its two resources; three farmer/worker
-    cards (9) missing one each are three cards and three resources: the plan takes the
-    artisan card."""
-    s = mission(8, 1)
-    d = game_data()
-    probe = Planner(s)
-    ready = [c for c, card in d.cards.items() if card.deck == "FW" and probe._card_missing(c) == 1]
-    short = next(
-        c for c, card in d.cards.items() if card.deck == "AEI" and probe._card_missing(c) == 2
-    )
-    s.hand = [*ready[:3], short]
-    planner = Planner(s)
-    planner.points(8)
-    assert planner.extra == 1
-    assert ("card", short) in planned_cards(s, 8)
-
-
-def planned_cards(s, missing: int) -> set[tuple[object, ...]]:
-    planner = Planner(s, explaining=True)
-    planner.points(missing)
-    return {step for step in planner.why if step[0] == "card"}
-
-
 def test_mission_9_the_editor_takes_the_hand_cards_that_need_resources_made_anew():
     """Mission 9: "Using the effect of the order card 'The Editor' counts as an action!", and
     its tip: "Make generous use of the Editor's effect to get rid of your elaborate cards." A
