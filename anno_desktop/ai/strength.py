@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from anno_desktop.ai.levels import EASY_BLUNDER_RATE
-from anno_desktop.engine.i18n import N_, _
+from anno_desktop.engine.i18n import N_, _, ngettext
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,12 @@ MEASURED: dict[str, dict[str, Measured]] = {
 # Anno 1800 solo has no rival: a level is how many missions it wins (of the games played).
 MISSIONS_WON: dict[str, tuple[int, int]] = {
     "normal": (20, 200),
-    "hard": (137, 400),  # BENCHMARKS: the plan sees tokens, draws and gold (seeds 64001+, 65001+)
+    "hard": (152, 400),  # BENCHMARKS: The Editor and tier goals planned (seeds 64001+, 65001+)
 }
+
+# ... and what it scores in the normal solo game (BENCHMARKS: the order cards, seeds 68001+ and
+# 69001+, hard at 64 iterations; 40, which its second holds at p95, scores the same).
+NORMAL_SOLO_POINTS: dict[str, int] = {"normal": 79, "hard": 86}
 
 WHAT_IT_IS = {
     "random": N_("plays any legal move, with no plan at all"),
@@ -82,6 +86,14 @@ def describe_level(game_id: str, level: str) -> str:
                 rate=round(100 * won / played)
             )
         )
+    if game_id == "anno1800-solo" and level in NORMAL_SOLO_POINTS:
+        points = NORMAL_SOLO_POINTS[level]
+        text = ngettext(
+            "scores about {points} point in the normal solo game",
+            "scores about {points} points in the normal solo game",
+            points,
+        )
+        parts.append(text.format(points=points))
     name = _(LEVEL_NAMES.get(level, level))
     title = name[:1].upper() + name[1:]
     return _("{level}: {sentence}.").format(level=title, sentence="; ".join(parts))

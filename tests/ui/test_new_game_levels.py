@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from anno_desktop.ai.levels import levels
-from anno_desktop.ai.strength import MEASURED, describe_level
+from anno_desktop.ai.strength import MEASURED, MISSIONS_WON, NORMAL_SOLO_POINTS, describe_level
 from anno_desktop.settings import Settings
 from anno_desktop.ui.app import App
 from anno_desktop.ui.scenes.new_game import NewGame
@@ -32,6 +32,16 @@ def test_a_measured_level_says_its_win_rate_and_the_fair_share():
         "anno1701", "hard"
     )
     assert "fair share is 25 %" in describe_level("anno1701", "hard")
+
+
+def test_anno_1800_levels_say_missions_won_and_normal_solo_points():
+    for level in ("normal", "hard"):
+        won, played = MISSIONS_WON[level]
+        sentence = describe_level("anno1800-solo", level)
+        assert f"wins about {round(100 * won / played)} % of the campaign's missions" in sentence
+        points = NORMAL_SOLO_POINTS[level]
+        assert f"scores about {points} points in the normal solo game" in sentence
+    assert NORMAL_SOLO_POINTS["hard"] > NORMAL_SOLO_POINTS["normal"]
 
 
 def test_the_form_lists_the_levels_and_each_seat_chooser_tells_its_own(app):
