@@ -464,15 +464,21 @@ class NewGame(Scene):
             )
         self.widgets += self._seat_widgets(shape.rows)
         self.widgets += self._option_widgets(shape.rows, fields)
-        if shape.rows.levels is not None:
-            head, box = _split_heading(self.theme, shape.rows.levels)
-            text = self._levels_text(box)
-            if text is not None:
-                self.widgets += [
-                    Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
-                    Label(box, text, wrap=True, size=th.SIZE_SMALL),
-                ]
+        self.widgets += self._levels_widgets(shape.rows.levels)
         self.widgets += [back, self._learn_button(shape), *self._start_buttons(shape)]
+
+    def _levels_widgets(self, room: pygame.Rect | None) -> list[Label]:
+        """The bot levels' heading and sentences under the form, where they fit."""
+        if room is None:
+            return []
+        head, box = _split_heading(self.theme, room)
+        text = self._levels_text(box)
+        if text is None:
+            return []
+        return [
+            Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
+            Label(box, text, wrap=True, size=th.SIZE_SMALL),
+        ]
 
     def _learn_button(self, shape: FormLayout) -> Button:
         """Learn to play the chosen game: its guided first turn."""
