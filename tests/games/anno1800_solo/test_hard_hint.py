@@ -6,6 +6,7 @@ from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.hard import HardBot, hint_reason
+from anno_desktop.games.anno1800_solo.plan import Planner
 from tests.games.anno1800_solo.helpers import mission, normal
 
 GOAL_4 = "the goal \u201cNew World cards fulfilled: 7\u201d"
@@ -65,3 +66,15 @@ def test_every_word_of_a_reason_is_translated():
     assert any(reasons)
     for reason in filter(None, reasons):
         assert i18n.unmarked(reason) == "", reason
+
+
+def test_the_editor_sending_a_dear_card_under_its_deck_is_for_the_empty_hand():
+    """Mission 9's tip: "Make generous use of the Editor's effect to get rid of your elaborate
+    cards." The hint for that move names the goal it serves."""
+    s = mission(9, 1)
+    planner = Planner(s)
+    dear = next(
+        a.args[0] for a in RULES.legal_actions(s) if a.kind == A.EDITOR and planner.edits(a.args[0])
+    )
+    reason = hint_reason(s, A.act(A.EDITOR, dear)) or ""
+    assert reason.endswith("for the goal \u201ccards in hand: none\u201d"), reason
