@@ -50,8 +50,8 @@ HUMAN_NAME = N_("Captain")
 # The games' titles and options as the rules name them, for the catalogues.
 TITLES = (
     N_("Anno 1701 – the board game"),  # noqa: RUF001 (the printed title)
-    N_("Anno 1701 - the card game"),
-    N_("Anno 1800 - solo"),
+    N_("Anno 1701 – the card game"),  # noqa: RUF001 (the printed title)
+    N_("Anno 1800 – solo"),  # noqa: RUF001 (the printed title)
     N_("Santa Maria"),
 )
 OPTION_TITLES = {

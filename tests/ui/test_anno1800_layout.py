@@ -17,6 +17,7 @@ pytestmark = pytest.mark.skipif(
     "anno1800-solo" not in flow.playable_games(), reason="Anno 1800 solo is not installed"
 )
 SLACK = check_layout.OVERLAP_SLACK
+TITLE = "Anno 1800 \N{EN DASH} solo"  # the table's heading
 
 
 def _tables():
@@ -62,7 +63,7 @@ def test_zones_never_overlap_and_stay_inside_the_window(size):
     for scale in check_layout.SCALES:
         app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
         try:
-            frame = chrome(app.theme, *size, "Anno 1800 - solo")
+            frame = chrome(app.theme, *size, TITLE)
             inner = Panel(frame.board).inner(app.theme, 10)
             theme = Theme(board_unit(app.theme, inner))
             for table in tables:
@@ -91,8 +92,8 @@ def test_the_board_gets_the_room_the_column_of_choices_gives_up():
     for size, scale, narrower in (((1280, 800), 1.5, True), ((2560, 1440), 1.0, False)):
         app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
         try:
-            shared = table_layout(app.theme, *size, "Anno 1800 - solo")
-            own = chrome(app.theme, *size, "Anno 1800 - solo")
+            shared = table_layout(app.theme, *size, TITLE)
+            own = chrome(app.theme, *size, TITLE)
             given = shared.action_panel.width - own.action_panel.width
             assert (given > 0) is narrower
             assert own.board.width == shared.board.width + given
@@ -109,7 +110,7 @@ def test_a_bigger_window_draws_a_bigger_board():
     for size in ((1280, 800), (1920, 1080), (2560, 1440)):
         app = App(size, settings=Settings(ui_scale=1.0), apply_fullscreen=False)
         try:
-            frame = chrome(app.theme, *size, "Anno 1800 - solo")
+            frame = chrome(app.theme, *size, TITLE)
             units.append(board_unit(app.theme, Panel(frame.board).inner(app.theme, 10)))
         finally:
             pygame.display.quit()
@@ -156,7 +157,7 @@ def _board(size, scale):
     from anno_desktop.ui.theme import Theme
 
     app = App(size, settings=Settings(ui_scale=scale), apply_fullscreen=False)
-    frame = chrome(app.theme, *size, "Anno 1800 - solo")
+    frame = chrome(app.theme, *size, TITLE)
     inner = Panel(frame.board).inner(app.theme, 10)
     return Theme(board_unit(app.theme, inner)), inner
 

@@ -75,7 +75,7 @@ def settle(s: State) -> list[Event]:
 
 class CardGameRules:
     id = "anno1701-cards"
-    title = "Anno 1701 - the card game"
+    title = "Anno 1701 – the card game"  # noqa: RUF001 (the printed title)
     player_counts = (2,)
     options_model = CardGameOptions
 

@@ -19,7 +19,7 @@ from anno_desktop.games.anno1800_solo.view import determinize, view
 
 class Anno1800SoloRules:
     id: ClassVar[str] = "anno1800-solo"
-    title: ClassVar[str] = "Anno 1800 - solo"
+    title: ClassVar[str] = "Anno 1800 – solo"  # noqa: RUF001 (the printed title)
     player_counts: ClassVar[tuple[int, ...]] = (1,)
     options_model: ClassVar[type[GameOptions]] = Anno1800SoloOptions
 
