@@ -38,22 +38,20 @@ class Anno1800SoloOptions(GameOptions):
     """One player; a campaign mission (1-10) or the normal solo game; standard or harder stack."""
 
     players: int = 1
-    mission: int | None = None
-    mode: Literal["campaign", "normal-solo"] | None = None
+    mission: int | None = 1
+    mode: Literal["campaign", "normal-solo"] = "campaign"
     difficulty: Literal["standard", "harder"] = "standard"
 
     @model_validator(mode="after")
     def _mode_and_mission(self) -> Anno1800SoloOptions:
-        mode = self.mode or "campaign"
-        if mode == "campaign":
+        """A campaign game plays one of the ten missions (the first when none is named); the
+        normal solo game plays none, whichever the new-game form's mission chooser shows."""
+        if self.mode == "campaign":
             mission = 1 if self.mission is None else self.mission
             if not 1 <= mission <= 10:
                 raise ValueError("mission must be between 1 and 10")
         else:
-            if self.mission is not None:
-                raise ValueError("the normal solo game has no mission")
             mission = None
-        object.__setattr__(self, "mode", mode)
         object.__setattr__(self, "mission", mission)
         return self
 

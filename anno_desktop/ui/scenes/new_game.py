@@ -108,8 +108,8 @@ def option_fields(model: type) -> list[OptionField]:
             values = list(range(start, min(end, start + MAX_CHOICES - 1) + 1))
         else:
             continue
-        if values is not None and optional:
-            values = [None, *values]
+        if values is not None and optional and default is None:
+            values = [None, *values]  # a field with a value of its own offers no "Default"
         if values is not None and default not in values:
             default = values[0]
         # In the language in use where the game's catalogue entry exists (a game marks its
