@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+from anno_desktop.engine.i18n import _
 
 if TYPE_CHECKING:
     from anno_desktop.engine.match import Match
@@ -14,6 +17,16 @@ class IllegalAction(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+def not_possible(words: Callable[[], str], kind: str) -> IllegalAction:
+    """The refusal of an action the rules don't allow now, named in the player's words by
+    `words()` (the game's describer), or by its kind when it is too broken to describe."""
+    try:
+        name = words()
+    except (LookupError, ValueError, TypeError, AttributeError, StopIteration):
+        name = kind
+    return IllegalAction(_("{action} is not possible now").format(action=name))
 
 
 class SaveError(Exception):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.errors import not_possible
 from anno_desktop.engine.i18n import N_, _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
@@ -158,9 +158,9 @@ class Anno1701Rules:
             a = Action(*a)
         if a.kind == "offer" and len(a.args) == 3:
             if not economy.offer_is_legal(d, s, a):
-                raise IllegalAction(_("{action} is not possible now").format(action=a))
+                raise not_possible(lambda: describe(d, s, a), str(a.kind))
         elif a not in self.legal(s):
-            raise IllegalAction(_("{action} is not possible now").format(action=a))
+            raise not_possible(lambda: describe(d, s, a), str(a.kind))
         return self.apply_legal(s, a)
 
     def apply_legal(self, s: State, a: Action) -> list[Event]:

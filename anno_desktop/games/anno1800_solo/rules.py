@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from anno_desktop.engine.errors import not_possible
 from anno_desktop.engine.i18n import _
 from anno_desktop.engine.rng import Rng
 from anno_desktop.engine.rules import Action, Event, GameOptions, Result
@@ -11,7 +12,7 @@ from anno_desktop.games.anno1800_solo.describe import describe
 from anno_desktop.games.anno1800_solo.goals import final_score, rating
 from anno_desktop.games.anno1800_solo.moves import legal_actions
 from anno_desktop.games.anno1800_solo.payment import pay_entries
-from anno_desktop.games.anno1800_solo.play import apply_action, end_words
+from anno_desktop.games.anno1800_solo.play import apply_action, end_words, is_legal
 from anno_desktop.games.anno1800_solo.setup import Anno1800SoloOptions, new_state
 from anno_desktop.games.anno1800_solo.state import State
 from anno_desktop.games.anno1800_solo.view import determinize, view
@@ -36,7 +37,10 @@ class Anno1800SoloRules:
         return legal + pay_entries(s, legal) if s.phase != "pay" else legal
 
     def apply(self, s: State, a: Action) -> list[Event]:
-        return apply_action(s, a)
+        """`apply_action`, with a move the rules refuse now named in words."""
+        if not s.over and not is_legal(s, a):
+            raise not_possible(lambda: describe(s, a), str(a.kind))
+        return apply_action(s, a, check=False)
 
     def view(self, s: State, seat: int | None) -> State:
         return view(s, seat)

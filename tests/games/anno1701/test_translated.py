@@ -99,3 +99,16 @@ def test_a_refused_action_says_why_in_the_language():
     with pytest.raises(IllegalAction) as refused:
         RULES.apply(s, Action("fight"))
     assert i18n.unmarked(str(refused.value)) == ""
+
+
+def test_a_refused_move_is_named_in_words_not_as_an_action_tuple():
+    s = RULES.new_game(Anno1701Options(players=3), 1)
+    while s.phase != "roll":
+        RULES.apply(s, RULES.legal(s)[-1])
+    rolled = s.clone()
+    RULES.apply(rolled, RULES.legal(rolled)[0])
+    stale = RULES.legal(rolled)[0]  # a purchase, before the dice are rolled
+    with pytest.raises(IllegalAction) as refused:
+        RULES.apply(s, stale)
+    assert RULES.describe(s, stale) in refused.value.reason  # the sentence around it is marked
+    assert "Action(" not in refused.value.reason

@@ -123,3 +123,14 @@ def test_the_english_reads_as_before():
     assert events[0].text == "city festival: every cube goes home, ships refill"
     assert any(e.text.startswith("time stack: turned over \u201c") for e in events)
     assert RULES.describe(s, Action("explore_old")) == "Explore the Old World"
+
+
+def test_a_refused_move_is_named_in_words_not_as_an_action_tuple():
+    s = RULES.new_game(Anno1800SoloOptions(mission=3), 1)
+    before = RULES.legal_actions(s)
+    RULES.apply(s, next(a for a in before if a.kind == "build"))  # now where to place it
+    stale = next(a for a in before if a not in RULES.legal_actions(s))
+    with pytest.raises(IllegalAction) as refused:
+        RULES.apply(s, stale)
+    assert RULES.describe(s, stale) in refused.value.reason  # the sentence around it is marked
+    assert "Action(" not in refused.value.reason
