@@ -236,3 +236,25 @@ def test_the_speech_panel_never_covers_what_it_points_at(game_id, size, scale):
         assert all(tutorial.shape.panel.contains(b.rect) for b in tutorial.widgets[1:])
     finally:
         app.close_scenes()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_speech_panel_leaves_the_choice_open_on_the_board_readable(size):
+    """Anno 1701's first lesson step is the set-up draft, drawn over the sea: the four tiles
+    with their benefits in full are what the step is about, so the lesson box keeps off them."""
+    from anno_desktop.settings import Settings
+    from anno_desktop.ui.app import App
+    from anno_desktop.ui.screenshot import tutorial_step
+
+    settings = Settings(animation_speed="off", bot_pace="instant")
+    app = App(size, settings=settings, apply_fullscreen=False)
+    try:
+        tutorial = tutorial_step(app, "anno1701")
+        app.render()
+        app.render()  # the lesson lays out again once the table has drawn its panel
+        opened = tutorial.table.panel_rect
+        assert opened is not None
+        assert not tutorial.shape.panel.colliderect(opened)
+        assert not tutorial.shape.panel.colliderect(tutorial.target)
+    finally:
+        app.close_scenes()

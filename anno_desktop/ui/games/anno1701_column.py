@@ -251,9 +251,10 @@ class TableColumn:
         u, theme = self.u, self.theme
         model = self.model()
         tiles = model.of_kind("draft")
+        self.panel_rect = None  # the choice open on the board, which a lesson box keeps clear of
         if not tiles or model.pending is None or model.pending.seat != model.shown:
             return
-        area = self.lay.sea_frame.inflate(-u(16), -u(16))
+        area = self.panel_rect = self.lay.sea_frame.inflate(-u(16), -u(16))
         pygame.draw.rect(surface, th.PARCHMENT, area, border_radius=u(10))
         pygame.draw.rect(surface, th.BRASS, area, max(2, u(3)), border_radius=u(10))
         self.add_tip(area, _("Click two tiles to keep them."))

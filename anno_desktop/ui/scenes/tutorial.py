@@ -166,8 +166,9 @@ class Tutorial(Scene):
         top = getattr(self.table, "top_rect", None)
         spare = pygame.Rect(0, top.bottom, width, height - top.bottom) if top else window
         labels = [label for label, _call in choices]
+        opened = getattr(self.under(), "panel_rect", None)  # a choice the game asks in a panel
         shape = look.panel_layout(
-            self.theme, self.lines, labels, (window, room, spare), self.target
+            self.theme, self.lines, labels, (window, room, spare), self.target, opened
         )
         self.shape = shape
         buttons = [
