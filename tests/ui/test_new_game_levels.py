@@ -83,3 +83,21 @@ def test_where_not_every_level_fits_the_form_tells_the_seated_levels():
         assert told() == ["Hard"]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_at_a_large_text_size_the_rows_give_room_for_one_level_sentence(game):
+    """At 1280x800 and 125 % the form's rows at their natural height leave no room under
+    them: they give a little, so the seated (or, with only people seated, the strongest)
+    level's sentence is still told, not only in a tooltip."""
+    app = App((1280, 800), settings=Settings(ui_scale=1.25), apply_fullscreen=False)
+    try:
+        form = NewGame(app, game)
+        app.push(form)
+        app.render()
+        seated = {spec["kind"] for spec in form.seats} - {"human"}
+        level = max(seated, key=list(levels(game)).index) if seated else list(levels(game))[-1]
+        texts = [w.text for w in form.widgets if isinstance(w, Label)]
+        assert any(describe_level(game, level) in text for text in texts)
+    finally:
+        pygame.display.quit()

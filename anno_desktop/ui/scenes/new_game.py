@@ -245,16 +245,29 @@ def _seat_rows(theme: Theme, area: pygame.Rect, y: int, seats: int, pitch: int) 
 
 
 def _form_rows(
-    theme: Theme, area: pygame.Rect, seats: int, choosers: bool, options: int
+    theme: Theme, area: pygame.Rect, seats: int, choosers: bool, options: int, levels: int
 ) -> FormRows:
-    """The form's rows in `area`, every row shrunk alike (down to its text) to fit it."""
+    """The form's rows in `area`, every row shrunk alike (down to its text) to fit it and
+    `levels` pixels of the bot levels' sentences under them; where even rows down to their text
+    leave no such room, shrunk for the rows alone."""
+    if levels:
+        rows = _shrunk_rows(theme, area, seats, choosers, options, theme.u(18) + levels)
+        if rows.levels is not None and rows.levels.height >= levels:
+            return rows
+    return _shrunk_rows(theme, area, seats, choosers, options, 0)
+
+
+def _shrunk_rows(
+    theme: Theme, area: pygame.Rect, seats: int, choosers: bool, options: int, spare: int
+) -> FormRows:
+    """The form's rows, shrunk alike to fit `area` with `spare` pixels left under them."""
     u = theme.u
     columns = 2 if options > 3 or (options > 1 and area.width > u(640)) else 1
     option_rows = -(-options // columns)
     line_least = theme.font("text", th.SIZE_LABEL).get_linesize() + u(14)
     heading_least = theme.font("display-bold", th.SIZE_HEADING).get_linesize()
     natural = u(48) + seats * u(52) + (u(62) + option_rows * u(48) if options else 0)
-    share = min(1.0, area.height / natural)
+    share = min(1.0, (area.height - spare) / natural)
 
     def step(nat: int, least_px: int) -> int:
         return nat if share == 1.0 else max(least_px, int(nat * share))
@@ -285,19 +298,27 @@ def _form_rows(
 
 
 def _levels_box(theme: Theme, area: pygame.Rect, top: int) -> pygame.Rect | None:
-    """The room under the form for the bot levels' sentences: none when not a heading and two
-    lines fit (each seat's level chooser still says it in its tooltip)."""
-    least = 3 * theme.font("text", th.SIZE_SMALL).get_linesize()
+    """The room under the form for the bot levels' sentences: none when not two lines fit
+    (each seat's level chooser still says it in its tooltip)."""
+    least = 2 * theme.font("text", th.SIZE_SMALL).get_linesize()
     if area.bottom - top < least:
         return None
     return pygame.Rect(area.x, top, area.width, area.bottom - top)
 
 
 def form_layout(
-    theme: Theme, width: int, height: int, games: int, seats: int, choosers: bool, options: int
+    theme: Theme,
+    width: int,
+    height: int,
+    games: int,
+    seats: int,
+    choosers: bool,
+    options: int,
+    levels: int = 0,
 ) -> FormLayout:
     """The new-game screen's rects: the list of `games` on the left, then the form with a
-    players chooser (if `choosers`), `seats` rows and `options` fields, shrunk to fit."""
+    players chooser (if `choosers`), `seats` rows and `options` fields, shrunk to fit with
+    `levels` pixels for the bot levels' sentences under them where the rows can give them."""
     u = theme.u
     m = u(48)
     title_h = theme.font("display-bold", TITLE_SIZE).get_linesize()
@@ -312,7 +333,7 @@ def form_layout(
     form_panel = pygame.Rect(
         games_panel.right + u(24), top, width - m - games_panel.right - u(24), bottom - top
     )
-    area = form_panel.inflate(-2 * u(9 + 14), -2 * u(9 + 14))
+    area = form_panel.inflate(-2 * u(FORM_INSET), -2 * u(FORM_INSET))
     return FormLayout(
         title=title,
         chosen=chosen,
@@ -321,12 +342,15 @@ def form_layout(
         game_list=listed,
         game_row=row,
         form_panel=form_panel,
-        rows=_form_rows(theme, area, seats, choosers, options),
+        rows=_form_rows(theme, area, seats, choosers, options, levels),
         back=pygame.Rect(m, bar_y, u(170), bh),
         start=start,
         campaign=pygame.Rect(start.x - u(20) - u(240), bar_y, u(240), bh),
         learn=learn,
     )
+
+
+FORM_INSET = 9 + 14  # the form's rows inside its panel: the frame, then the margin
 
 
 def _split_heading(theme: Theme, box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -398,16 +422,27 @@ class NewGame(Scene):
     def _levels_text(self, box: pygame.Rect) -> str | None:
         """Every bot level's sentence, weakest first, so the choice is made knowing them; where
         they don't all fit (a large text size), those of the levels the seats have chosen, else
-        the strongest one's; None when not even that fits."""
+        the strongest chosen (or, with no bot seated, the strongest) one's; None when not even
+        that fits."""
         seated = {spec["kind"] for spec in self.seats}
         chosen = [lv for lv in self._levels() if lv in seated]
         line = self.theme.font("text", th.SIZE_SMALL).get_linesize()
-        for shown in (self._levels(), chosen, chosen[-1:]):
+        for shown in (self._levels(), chosen, (chosen or self._levels())[-1:]):
             text = "\n".join(describe_level(self.game_id, lv) for lv in shown)
             lines = self.theme.wrap(text, "text", th.SIZE_SMALL, box.width)
             if shown and len(lines) * line <= box.height:
                 return text
         return None
+
+    def _least_levels(self, shape: FormLayout) -> int:
+        """The height the shortest telling of the levels takes (`_levels_text`'s last: one
+        level's sentence) at the form's width."""
+        width = shape.form_panel.width - 2 * self.u(FORM_INSET)
+        seated = {spec["kind"] for spec in self.seats}
+        shown = ([lv for lv in self._levels() if lv in seated] or self._levels())[-1:]
+        text = "\n".join(describe_level(self.game_id or "", lv) for lv in shown)
+        lines = self.theme.wrap(text, "text", th.SIZE_SMALL, width)
+        return len(lines) * self.theme.font("text", th.SIZE_SMALL).get_linesize()
 
     # -- layout ------------------------------------------------------------------------------------
 
@@ -416,9 +451,10 @@ class NewGame(Scene):
             option_fields(games.get_game(self.game_id).rules.options_model) if self.game_id else []
         )
         counts = list(games.get_game(self.game_id).rules.player_counts) if self.game_id else []
-        shape = form_layout(
-            self.theme, width, height, len(self.games), self.players, len(counts) > 1, len(fields)
-        )
+        counted = (len(self.games), self.players, len(counts) > 1, len(fields))
+        shape = form_layout(self.theme, width, height, *counted)
+        if not self._levels_widgets(shape.rows.levels):  # the rows may give room for one
+            shape = form_layout(self.theme, width, height, *counted, self._least_levels(shape))
         self.shape = shape
         back = Button(shape.back, _("Back"), self._back, icon_name="return-arrow")
         if not self.game_id:
@@ -468,17 +504,19 @@ class NewGame(Scene):
         self.widgets += [back, self._learn_button(shape), *self._start_buttons(shape)]
 
     def _levels_widgets(self, room: pygame.Rect | None) -> list[Label]:
-        """The bot levels' heading and sentences under the form, where they fit."""
+        """The bot levels' heading and sentences under the form, where they fit; where only
+        the sentences do, without the heading (each starts with its level's name)."""
         if room is None:
             return []
         head, box = _split_heading(self.theme, room)
         text = self._levels_text(box)
-        if text is None:
-            return []
-        return [
-            Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
-            Label(box, text, wrap=True, size=th.SIZE_SMALL),
-        ]
+        if text is not None:
+            return [
+                Label(head, _("Bot levels"), face="text-bold", size=th.SIZE_SMALL),
+                Label(box, text, wrap=True, size=th.SIZE_SMALL),
+            ]
+        text = self._levels_text(room)
+        return [] if text is None else [Label(room, text, wrap=True, size=th.SIZE_SMALL)]
 
     def _learn_button(self, shape: FormLayout) -> Button:
         """Learn to play the chosen game: its guided first turn."""
