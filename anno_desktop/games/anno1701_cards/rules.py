@@ -7,7 +7,7 @@ functions off turn) wait in `State.pending`; whoever owes the first one is to ac
 
 from __future__ import annotations
 
-from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.errors import not_possible
 from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
@@ -122,7 +122,7 @@ class CardGameRules:
 
     def apply(self, s: State, a: Action) -> list[Event]:
         if a not in self.legal_actions(s) and not T.legacy_offer(s, a):
-            raise IllegalAction(_("{action} is not possible now").format(action=describe(s, a)))
+            raise not_possible(lambda: describe(s, a), str(a.kind))
         if s.pending:
             events = D.apply(s, s.pending.pop(0), a)
         elif s.phase == "roll":

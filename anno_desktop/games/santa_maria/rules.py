@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from anno_desktop.engine.errors import IllegalAction
+from anno_desktop.engine.errors import IllegalAction, not_possible
 from anno_desktop.engine.i18n import _
 from anno_desktop.engine.pending import Pending
 from anno_desktop.engine.rng import Rng
@@ -307,8 +307,7 @@ class SantaMariaRules:
         if s.phase == "over":
             raise IllegalAction(_("the game is over"))
         if not self._is_legal(s, a):
-            move = self.describe(s, a)
-            raise IllegalAction(_("{move} is not possible now").format(move=move))
+            raise not_possible(lambda: self.describe(s, a), str(a.kind))
         events: list[Event] = []
         seat = s.current
         p = s.players[seat]
