@@ -424,22 +424,25 @@ class NewGame(Scene):
         they don't all fit (a large text size), those of the levels the seats have chosen, else
         the strongest chosen (or, with no bot seated, the strongest) one's; None when not even
         that fits."""
-        seated = {spec["kind"] for spec in self.seats}
-        chosen = [lv for lv in self._levels() if lv in seated]
         line = self.theme.font("text", th.SIZE_SMALL).get_linesize()
-        for shown in (self._levels(), chosen, (chosen or self._levels())[-1:]):
+        for shown in self._tellings():
             text = "\n".join(describe_level(self.game_id, lv) for lv in shown)
             lines = self.theme.wrap(text, "text", th.SIZE_SMALL, box.width)
             if shown and len(lines) * line <= box.height:
                 return text
         return None
 
-    def _least_levels(self, shape: FormLayout) -> int:
-        """The height the shortest telling of the levels takes (`_levels_text`'s last: one
-        level's sentence) at the form's width."""
-        width = shape.form_panel.width - 2 * self.u(FORM_INSET)
+    def _tellings(self) -> tuple[list[str], list[str], list[str]]:
+        """The levels told, longest first: all, the seated ones, the strongest seated (or, with
+        no bot seated, the strongest)."""
         seated = {spec["kind"] for spec in self.seats}
-        shown = ([lv for lv in self._levels() if lv in seated] or self._levels())[-1:]
+        chosen = [lv for lv in self._levels() if lv in seated]
+        return self._levels(), chosen, (chosen or self._levels())[-1:]
+
+    def _least_levels(self, shape: FormLayout) -> int:
+        """The height the shortest telling of the levels takes at the form's width."""
+        width = shape.form_panel.width - 2 * self.u(FORM_INSET)
+        shown = self._tellings()[-1]
         text = "\n".join(describe_level(self.game_id or "", lv) for lv in shown)
         lines = self.theme.wrap(text, "text", th.SIZE_SMALL, width)
         return len(lines) * self.theme.font("text", th.SIZE_SMALL).get_linesize()

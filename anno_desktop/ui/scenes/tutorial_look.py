@@ -58,14 +58,14 @@ def panel_layout(
     buttons: list[str],
     areas: tuple[pygame.Rect, pygame.Rect, pygame.Rect],
     avoid: pygame.Rect | None,
-    spare: pygame.Rect | None = None,
+    opened: pygame.Rect | None = None,
 ) -> PanelLayout:
     """The panel sized to its texts and `buttons`, in the corner of the board, else of the
-    window under the table's top bar, that overlaps `avoid` least, and of those `spare` (a
+    window under the table's top bar, that overlaps `avoid` least, and of those `opened` (a
     panel the game opened, which the lesson is about) least; the first such one when several
     do not. `areas`: the window, the board, the window under the top bar."""
     u = theme.u
-    window, room, below_bar = areas
+    window, room, spare = areas
     width = panel_width(theme, window)
     pad, gap = u(9 + 14), u(8)
     inner_w = width - 2 * pad
@@ -78,7 +78,7 @@ def panel_layout(
     used = [h for h in heights if h]
     height = 2 * pad + sum(used) + gap * len(used) + bh
     height = min(height, window.height - u(24))
-    panel = _best_corner(theme, (width, height), window, (room, below_bar), avoid, spare)
+    panel = _best_corner(theme, (width, height), window, (room, spare), avoid, opened)
     y = panel.y + pad
     texts = []
     for h in heights:
@@ -93,7 +93,7 @@ def _best_corner(
     window: pygame.Rect,
     areas: tuple[pygame.Rect, ...],
     avoid: pygame.Rect | None,
-    spare: pygame.Rect | None,
+    opened: pygame.Rect | None,
 ) -> pygame.Rect:
     u = theme.u
     margin = u(12)
@@ -104,10 +104,10 @@ def _best_corner(
             spot = pygame.Rect((0, 0), size)
             setattr(spot, corner, getattr(inside, corner))
             spots.append(spot.clamp(window))
-    keep_clear = [r.inflate(2 * u(18), 2 * u(18)) for r in (avoid, spare) if r is not None]
+    keep_clear = [r.inflate(2 * u(18), 2 * u(18)) for r in (avoid, opened) if r is not None]
 
     def overlaps(spot: pygame.Rect) -> list[int]:
-        return [spot.clip(r).width * spot.clip(r).height for r in keep_clear]
+        return [clip.width * clip.height for clip in (spot.clip(r) for r in keep_clear)]
 
     return min(spots, key=overlaps)
 
