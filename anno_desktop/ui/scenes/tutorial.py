@@ -166,9 +166,8 @@ class Tutorial(Scene):
         top = getattr(self.table, "top_rect", None)
         spare = pygame.Rect(0, top.bottom, width, height - top.bottom) if top else window
         labels = [label for label, _call in choices]
-        opened = getattr(self.under(), "panel_rect", None)  # a choice the game asks in a panel
         shape = look.panel_layout(
-            self.theme, self.lines, labels, (window, room, spare), self.target, opened
+            self.theme, self.lines, labels, (window, room, spare), self.target, self._readable()
         )
         self.shape = shape
         buttons = [
@@ -180,6 +179,13 @@ class Tutorial(Scene):
         self.next_button = buttons[0] if self.mode == "read" else None
         self.skip_button = buttons[-1]
         self.widgets = [Panel(shape.panel), *buttons]
+
+    def _readable(self) -> list[pygame.Rect]:
+        """What the lesson box covers least after the ring: a choice the game opened in a
+        panel, and the table's list of choices."""
+        opened = getattr(self.under(), "panel_rect", None)
+        choices = getattr(getattr(self.table, "action_panel", None), "rect", None)
+        return [r for r in (opened, choices) if r is not None]
 
     def _lines(self) -> look.Lines:
         count = len(self.script.steps)

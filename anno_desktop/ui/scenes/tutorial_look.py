@@ -5,6 +5,7 @@ drawing; the `Tutorial` scene decides what is said)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -58,11 +59,11 @@ def panel_layout(
     buttons: list[str],
     areas: tuple[pygame.Rect, pygame.Rect, pygame.Rect],
     avoid: pygame.Rect | None,
-    opened: pygame.Rect | None = None,
+    readable: Sequence[pygame.Rect] = (),
 ) -> PanelLayout:
     """The panel sized to its texts and `buttons`, in the corner of the board, else of the
-    window under the table's top bar, that overlaps `avoid` least, and of those `opened` (a
-    panel the game opened, which the lesson is about) least; the first such one when several
+    window under the table's top bar, that overlaps `avoid` least, and of those the `readable`
+    rects (a panel the game opened, the choices) least in all; the first such one when several
     do not. `areas`: the window, the board, the window under the top bar."""
     u = theme.u
     window, room, spare = areas
@@ -78,7 +79,7 @@ def panel_layout(
     used = [h for h in heights if h]
     height = 2 * pad + sum(used) + gap * len(used) + bh
     height = min(height, window.height - u(24))
-    panel = _best_corner(theme, (width, height), window, (room, spare), avoid, opened)
+    panel = _best_corner(theme, (width, height), window, (room, spare), avoid, readable)
     y = panel.y + pad
     texts = []
     for h in heights:
@@ -93,7 +94,7 @@ def _best_corner(
     window: pygame.Rect,
     areas: tuple[pygame.Rect, ...],
     avoid: pygame.Rect | None,
-    opened: pygame.Rect | None,
+    readable: Sequence[pygame.Rect],
 ) -> pygame.Rect:
     u = theme.u
     margin = u(12)
@@ -104,10 +105,14 @@ def _best_corner(
             spot = pygame.Rect((0, 0), size)
             setattr(spot, corner, getattr(inside, corner))
             spots.append(spot.clamp(window))
-    keep_clear = [r.inflate(2 * u(18), 2 * u(18)) for r in (avoid, opened) if r is not None]
+    keep_clear = avoid.inflate(2 * u(18), 2 * u(18)) if avoid is not None else None
 
-    def overlaps(spot: pygame.Rect) -> list[int]:
-        return [clip.width * clip.height for clip in (spot.clip(r) for r in keep_clear)]
+    def area(a: pygame.Rect, b: pygame.Rect | None) -> int:
+        clip = a.clip(b) if b is not None else pygame.Rect(0, 0, 0, 0)
+        return clip.width * clip.height
+
+    def overlaps(spot: pygame.Rect) -> tuple[int, int]:
+        return area(spot, keep_clear), sum(area(spot, r) for r in readable)
 
     return min(spots, key=overlaps)
 
