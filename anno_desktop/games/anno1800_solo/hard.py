@@ -21,7 +21,7 @@ from anno_desktop.engine.search import SearchHints
 from anno_desktop.games.anno1800_solo import actions as A
 from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, _least_valuable, demand, makeable
 from anno_desktop.games.anno1800_solo.data import TIERS, game_data
-from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, cube_total
+from anno_desktop.games.anno1800_solo.economy import TIER_INDEX, cube_total, mission_of
 from anno_desktop.games.anno1800_solo.evaluate import forget_scores, score
 from anno_desktop.games.anno1800_solo.moves import legal_actions, one_step
 from anno_desktop.games.anno1800_solo.plan import (
@@ -31,8 +31,8 @@ from anno_desktop.games.anno1800_solo.plan import (
     plan_reasons,
     plan_tiles,
 )
-from anno_desktop.games.anno1800_solo.play import apply_action
-from anno_desktop.games.anno1800_solo.state import State
+from anno_desktop.games.anno1800_solo.play import apply_action, burn_rank, pyrphorians_burn
+from anno_desktop.games.anno1800_solo.state import Space, State
 
 WIDTH = 4  # actions searched at a node: the best by the boosted evaluation of one sample
 VALUE_SCALE = 30.0  # evaluation points above the root's for most of the way to a sure win
@@ -54,7 +54,10 @@ class HardPolicy(NormalBot):
             return super().choose(decision)
         # Only the real placement looks at the whole plan; lookahead keeps the plan's tiles.
         tile = view.pending.args[0]
-        if any(not sp.tile and _fits(tile, sp.kind) for sp in view.spaces):
+        free = [sp for sp in view.spaces if not sp.tile and _fits(tile, sp.kind)]
+        if free and pyrphorians_burn(view) and free[0].kind != "sea":
+            return A.act(A.PLACE, _burn_place(view, tile, free).id)
+        if free:
             return super().choose(decision)
         fallback = _least_valuable(view, tile, demand(view, makeable(view)))
 
@@ -65,6 +68,22 @@ class HardPolicy(NormalBot):
 
         spaces = [sp.id for sp in view.spaces if _fits(tile, sp.kind)]
         return A.act(A.PLACE, min(spaces, key=missed))
+
+
+def _burn_place(view: State, tile: str, free: list[Space]) -> Space:
+    """The free space for a tile where the Pyrphorians burn: one the goals or the plan need, or
+    a shipyard, where they burn last; any other where they burn first, to be burnt in their
+    stead. Placed on the first free space, the dynamite factory a goal asks for was burnt and
+    built again (Mission 7, tuning seed 10002)."""
+    m = mission_of(view)
+    t = view.clone()
+    apply_action(t, A.act(A.PLACE, free[0].id), check=False)
+    needed = (
+        tile in plan_tiles(t)
+        or any(g.industry == tile for g in (m.goals if m else ()))
+        or game_data().ships.get(tile) is not None
+    )
+    return (max if needed else min)(free, key=burn_rank)
 
 
 class HardBot(MctsBot):

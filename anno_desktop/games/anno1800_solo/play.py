@@ -611,7 +611,7 @@ def _flip(s: State, events: list[Event]) -> None:
     if rule == "leftmost_gold" and cost[0] not in TOKENS and can_make(s, cost[0]):
         s.gold += 1
         events.append(_ev("gold", _("1 gold: you make the card's first resource")))
-    if rule == "pyrphorians" or (m is None and "pyrphorians" in s.orders):
+    if pyrphorians_burn(s):
         pyrphorians_flip(s, cost.count("expl"), events)
     if rule == "double_gold":
         m10_flip_gold(s, cost, events)
@@ -626,6 +626,17 @@ def _flip(s: State, events: list[Event]) -> None:
         _end(s, events, victory=True, reason="")
         if s.phase == PYRPHORIANS:
             _pyrphorians_done(s, Action(A.DONE), events)
+
+
+def pyrphorians_burn(s: State) -> bool:
+    """The Pyrphorians answer turned cards: Mission 7, or their order card in the normal game."""
+    m = mission_of(s)
+    return (m.flip_rule == "pyrphorians") if m else "pyrphorians" in s.orders
+
+
+def burn_rank(sp: Space) -> tuple[int, int, int]:
+    """Where a space comes in the Pyrphorians' burn order: lower burns first."""
+    return BURN_ROWS.index(sp.row), sp.island, sp.col
 
 
 def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
@@ -644,7 +655,7 @@ def pyrphorians_flip(s: State, n: int, events: list[Event]) -> None:
         return
     order = sorted(
         (sp for sp in s.spaces if sp.kind != "sea" and sp.built),
-        key=lambda sp: (BURN_ROWS.index(sp.row), sp.island, sp.col),
+        key=burn_rank,
     )
     if order:
         sp = order[0]
