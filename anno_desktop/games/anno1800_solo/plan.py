@@ -365,18 +365,41 @@ class Planner(Purposes):
             return
         hand = [c for c in s.hand if deck is None or d.cards[c].deck == deck]
         self.extra += count
-        ranked = sorted(hand, key=self._card_missing)
-        for c in ranked[:count]:
+        ranked = sorted(hand, key=self._card_missing)[:count]
+        if deck is not None and deck != "NW":
+            ranked = self._cheaper_than_drawn(ranked, deck)
+        for c in ranked:
             self.card(c)
-        short = count - len(hand)
+        short = count - len(ranked)
         if short <= 0:
             return
         # Cards still to be drawn will ask for what their deck asks most.
         self.pay([typical_cost(deck or "FW")])
         if deck == "NW":
             self.islands(len(s.new_world) + math.ceil(short / NW_CARDS_PER_ISLAND))
-        else:
+        elif deck is None:
             self.extra += math.ceil(short / HIRES_PER_ACTION)
+        else:
+            # A share of a hire for each card of a deck only some tiers draw: counted in whole
+            # hires, an artisan's card shortened the plan only every other draw (Mission 7).
+            # Any deck's cards (Mission 2) stay in whole hires: every cube draws one, and in
+            # shares the bot won a game fewer of tuning seeds 10001-10005.
+            self.extra += short / HIRES_PER_ACTION
+
+    def _cheaper_than_drawn(self, hand: list[str], deck: str) -> list[str]:
+        """The hand cards of a deck drawn by new cubes whose payment alone plans no more than
+        a card yet to be drawn: its share of a hire and the deck's typical resource. A dearer
+        card is left in hand for a new one: planned to be paid all the same, each artisan
+        cube's card made the hire look dearer than a farmer's (Mission 7, tuning seed 10009:
+        it hired farmers and workers, and ended with every artisan card played, two short)."""
+        drawn = self._alone([typical_cost(deck)]) + 1 / HIRES_PER_ACTION
+        return [c for c in hand if self._alone(self.d.cards[c].cost) <= drawn]
+
+    def _alone(self, items: list[str]) -> float:
+        """The actions a plan for this one payment alone would need."""
+        planner = Planner(self.s)
+        planner.pay(items)
+        return planner.total()
 
     def card(self, c: str) -> None:
         """A hand card to fulfil: its cost paid."""
