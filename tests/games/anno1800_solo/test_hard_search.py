@@ -4,10 +4,12 @@ from anno_desktop.ai.levels import Budget, make_bot
 from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
-from anno_desktop.games.anno1800_solo.bot import NormalBot
+from anno_desktop.games.anno1800_solo import actions as A
+from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits
 from anno_desktop.games.anno1800_solo.evaluate import goal_boost
 from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy
-from anno_desktop.games.anno1800_solo.state import State
+from anno_desktop.games.anno1800_solo.play import burn_rank
+from anno_desktop.games.anno1800_solo.state import Pending, State
 from tests.games.anno1800_solo.helpers import mission, normal
 from tests.games.botplay import play_forward
 
@@ -92,3 +94,29 @@ def test_hard_wins_the_first_mission():
     while RULES.to_act(s) is not None:
         RULES.apply(s, bot.choose(Decision(RULES, s, 0, RULES.legal_actions(s))))
     assert s.victory
+
+
+def _placing(s: State, tile: str) -> State:
+    """`s` with a build paid and `tile` waiting to be placed (test set-up)."""
+    t = s.clone()
+    RULES.apply(t, next(a for a in RULES.legal_actions(t) if a.kind == A.BUILD))
+    t.pending = Pending(0, A.PLACE, (tile, False))
+    return t
+
+
+def test_mission_7_a_goal_tile_goes_where_the_pyrphorians_burn_last_any_other_first():
+    # Mission 7: "the Pyrphorians burn the leftmost building tile of the lowest land row".
+    # Placed on the first free space, the dynamite factory the goals ask for was burnt and
+    # built again; a tile nothing needs is better burnt in its stead.
+    s = mission(7, 1)
+    policy = HardPolicy(RULES, 1)
+    placed = {}
+    for tile in ("dynamite_factory", "brewery"):
+        t = _placing(s, tile)
+        free = [sp for sp in t.spaces if not sp.tile and _fits(tile, sp.kind)]
+        choice = policy.choose(Decision(RULES, t, 0, RULES.legal_actions(t)))
+        placed[tile] = next(sp for sp in free if sp.id == choice.args[0])
+        assert len(free) > 1
+    ranks = [burn_rank(sp) for sp in free]
+    assert burn_rank(placed["dynamite_factory"]) == max(ranks)
+    assert burn_rank(placed["brewery"]) == min(ranks)

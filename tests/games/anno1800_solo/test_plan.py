@@ -278,3 +278,18 @@ def test_mission_9_cubes_of_a_tier_stay_once_the_tiers_above_are_upgraded_from_i
     s.home[TIER_INDEX["engineer"]] = 3
     s.home[TIER_INDEX["investor"]] = 0
     assert Planner(s).steps_into("engineer", 3) == 2  # two more for the investors
+
+
+def test_mission_7_a_hand_card_dearer_than_a_new_draw_is_left_for_one():
+    # Mission 7 asks for five artisan/engineer/investor cards fulfilled, and each new artisan
+    # cube draws one. Planned to be paid however dear, each drawn card lengthened the plan and
+    # the bot hired farmers instead; a card whose resources must all be made anew is left.
+    s = mission(7, 1)
+    dear = s.clone()
+    dear.hand.append("AEI19")  # cotton fabric, pocket watches, steam carriages
+    assert ("card", "AEI19") not in plan_reasons(dear)
+    assert actions_needed(dear) == actions_needed(s)
+    ready = s.clone()
+    ready.hand.append("AEI12")  # six exploration tokens, here at once
+    ready.temp_expl = 6
+    assert ("card", "AEI12") in plan_reasons(ready)
