@@ -297,6 +297,7 @@ class NormalBot:
         if view.phase == "place":
             return self._continue(view)
         self.wanted = demand(view, makeable(view))
+        legal = self.candidates(view, legal)
         base = self.score(view, self.wanted)
         values: list[tuple[float, int, Action]] = []
         for i, a in enumerate(legal):
@@ -319,6 +320,10 @@ class NormalBot:
                     ranked[k] = (max(v, self._follow_up(view, a) - FOLLOW_DISCOUNT), i, a)
             values = ranked + [x for x in values if x[2].kind not in A.REGULAR]
         return max(values)[2]
+
+    def candidates(self, view: State, legal: list[Action]) -> list[Action]:
+        """The one-step actions this bot weighs: all of them (a stronger level drops some)."""
+        return legal
 
     def _value(self, view: State, a: Action) -> float:
         if a.kind in DRAWING:

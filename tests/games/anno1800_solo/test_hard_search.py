@@ -5,12 +5,12 @@ from anno_desktop.engine.bots import Decision
 from anno_desktop.engine.rng import Rng
 from anno_desktop.games.anno1800_solo import RULES
 from anno_desktop.games.anno1800_solo import actions as A
-from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits
+from anno_desktop.games.anno1800_solo.bot import NormalBot, _fits, demand, makeable
 from anno_desktop.games.anno1800_solo.evaluate import goal_boost
-from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy
+from anno_desktop.games.anno1800_solo.hard import WIDTH, HardBot, HardPolicy, rebuilds_itself
 from anno_desktop.games.anno1800_solo.play import burn_rank
 from anno_desktop.games.anno1800_solo.state import Pending, State
-from tests.games.anno1800_solo.helpers import mission, normal
+from tests.games.anno1800_solo.helpers import act, mission, normal, put, space
 from tests.games.botplay import play_forward
 
 
@@ -120,3 +120,26 @@ def test_mission_7_a_goal_tile_goes_where_the_pyrphorians_burn_last_any_other_fi
     ranks = [burn_rank(sp) for sp in free]
     assert burn_rank(placed["dynamite_factory"]) == max(ranks)
     assert burn_rank(placed["brewery"]) == min(ranks)
+
+
+def test_hard_never_builds_a_tile_over_the_same_tile():
+    # "You may build over a built or pre-printed tile": the free shipyard over another changes
+    # nothing but turns a card of the time stack. Searched, it was the least bad move whenever
+    # every other spent something, 21 times in one game.
+    s = mission(8, 2)  # the free shipyard printed on H1
+    wanted = demand(s, makeable(s))
+    again = act(A.BUILD, "shipyard_1")
+    assert not rebuilds_itself(s, again, wanted)  # a free coast space: a second shipyard
+    for sp in s.spaces:
+        if sp.kind == "coast" and not sp.tile:
+            put(s, "shipyard_2", sp.id)
+    assert space(s, "H1").tile == "shipyard_1" and rebuilds_itself(s, again, wanted)
+    assert not rebuilds_itself(s, act(A.BUILD, "bakery"), wanted)  # free land left
+    put(s, "sawmill_w", "H2")  # a second maker of timber: covered before a shipyard
+    assert not rebuilds_itself(s, again, wanted)
+    put(s, "shipyard_2", "H2")
+    legal = RULES.legal_actions(s)
+    policy = HardPolicy(RULES, 2)
+    policy.wanted = wanted
+    assert again in legal and again not in policy.candidates(s, legal)
+    assert _choice(s) != again
