@@ -27,6 +27,7 @@ from anno_desktop.games.anno1800_solo.data import NW_RAW, TIERS, TOKENS, Goal, M
 from anno_desktop.games.anno1800_solo.economy import (
     TIER_INDEX,
     cube_total,
+    fresh_tokens,
     mission_of,
     new_mark,
     nw_raw_available,
@@ -547,6 +548,11 @@ class Planner(Purposes):
             (t for t in EXPEDITION_IP if self.tier_allowed(t)),
             key=lambda t: (not self.has_tier(t), -EXPEDITION_IP[t]),
         )
+        # Each round of up to CARDS_PER_EXPEDITION cards is an expedition and a festival to
+        # refill the ships, the first without one while two tokens are fresh: counted alike,
+        # a festival brought the plan no closer, and Mission 8 games ended with no expedition
+        # taken (tuning seed 10004).
+        ready = fresh_tokens(s, "expl") >= 2
         best: tuple[float, int, dict[str, int]] | None = None
         for k in range(pile + 1):
             have = {t: halves[t] + k * left[t] / max(pile, 1) for t in EXPEDITION_IP}
@@ -560,7 +566,8 @@ class Planner(Purposes):
                     steps += TIER_INDEX[t] - TIER_INDEX["worker"]
             if gained < goal:
                 continue
-            cost = 2 * math.ceil(k / CARDS_PER_EXPEDITION) + steps / UPGRADES_PER_ACTION
+            rounds = math.ceil(k / CARDS_PER_EXPEDITION)
+            cost = 2 * rounds - (ready and rounds > 0) + steps / UPGRADES_PER_ACTION
             if best is None or cost < best[0]:
                 best = (cost, k, target)
         if best is None:
@@ -569,7 +576,7 @@ class Planner(Purposes):
         _cost, k, target = best
         if k:
             self.ships("expl", 2 - self.temp_expl())
-            self.extra += 2 * math.ceil(k / CARDS_PER_EXPEDITION)
+            self.extra += 2 * math.ceil(k / CARDS_PER_EXPEDITION) - ready
         for t, n in target.items():
             if n > self.cubes_of[t]:
                 self.cubes(t, n)

@@ -16,7 +16,7 @@ from anno_desktop.games.anno1800_solo.plan import (
     plan_tiles,
     planned,
 )
-from tests.games.anno1800_solo.helpers import mission, no_tokens, normal, put
+from tests.games.anno1800_solo.helpers import mission, no_tokens, normal, put, space
 
 
 def test_mission_4_third_island_is_planned_back_to_the_cannon_foundry():
@@ -293,3 +293,15 @@ def test_mission_7_a_hand_card_dearer_than_a_new_draw_is_left_for_one():
     ready.hand.append("AEI12")  # six exploration tokens, here at once
     ready.temp_expl = 6
     assert ("card", "AEI12") in plan_reasons(ready)
+
+
+def test_mission_8_a_first_expedition_on_fresh_tokens_needs_no_festival_before_it():
+    # "Expedition: exhaust 2 exploration tokens; draw 1-3 expedition cards". Each round of
+    # cards is an expedition and a festival to refill the ships, but while two tokens are fresh
+    # the first round needs no festival: counted alike, a festival brought the plan no closer.
+    s = mission(8, 1)
+    put(s, "expl_ship_1", "H19")
+    space(s, "H19").tokens = 1
+    exhausted = s.clone()
+    no_tokens(exhausted)
+    assert actions_needed(exhausted) == actions_needed(s) + 1
