@@ -45,7 +45,7 @@ from anno_desktop.games.anno1800_solo.goals import (
 )
 from anno_desktop.games.anno1800_solo.moves import card_deck_for, effect_of, industries_available
 from anno_desktop.games.anno1800_solo.names import card_name, resource_name, tile_name
-from anno_desktop.games.anno1800_solo.payment import EDITOR_COST
+from anno_desktop.games.anno1800_solo.payment import EDITOR_COST, EXPEDITION_COST
 from anno_desktop.games.anno1800_solo.state import Space, State
 
 UNREACHABLE = 12  # actions charged for a step the mission makes impossible to plan
@@ -552,8 +552,8 @@ class Planner(Purposes):
         # refill the ships, the first without one while two tokens are fresh: counted alike,
         # a festival brought the plan no closer, and Mission 8 games ended with no expedition
         # taken (tuning seed 10004).
-        ready = fresh_tokens(s, "expl") >= 2
-        best: tuple[float, int, dict[str, int]] | None = None
+        ready = fresh_tokens(s, "expl") >= EXPEDITION_COST
+        best: tuple[float, float, int, dict[str, int]] | None = None
         for k in range(pile + 1):
             have = {t: halves[t] + k * left[t] / max(pile, 1) for t in EXPEDITION_IP}
             target = {t: self.cubes_of[t] for t in tiers}
@@ -567,16 +567,17 @@ class Planner(Purposes):
             if gained < goal:
                 continue
             rounds = math.ceil(k / CARDS_PER_EXPEDITION)
-            cost = 2 * rounds - (ready and rounds > 0) + steps / UPGRADES_PER_ACTION
+            trips = 2 * rounds - (ready and rounds > 0)
+            cost = trips + steps / UPGRADES_PER_ACTION
             if best is None or cost < best[0]:
-                best = (cost, k, target)
+                best = (cost, trips, k, target)
         if best is None:
             self.extra += UNREACHABLE
             return
-        _cost, k, target = best
+        _cost, trips, k, target = best
         if k:
-            self.ships("expl", 2 - self.temp_expl())
-            self.extra += 2 * math.ceil(k / CARDS_PER_EXPEDITION) - ready
+            self.ships("expl", EXPEDITION_COST - self.temp_expl())
+            self.extra += trips
         for t, n in target.items():
             if n > self.cubes_of[t]:
                 self.cubes(t, n)
@@ -615,7 +616,7 @@ class Planner(Purposes):
                 if "investor" in (d.expeditions[e].animal, d.expeditions[e].artefact)
             )
             if not halves and len(s.expeditions) < 4:
-                self.ships("expl", 2 - self.temp_expl())
+                self.ships("expl", EXPEDITION_COST - self.temp_expl())
                 self.extra += 2 * math.ceil((4 - len(s.expeditions)) / CARDS_PER_EXPEDITION)
         self.pay(d.districts["investor"].new_cube_cost)
         self.draws[card_deck_for(s, "investor")] += 1
