@@ -426,11 +426,22 @@ class Planner(Purposes):
             return
         self.tier(tier)
         first = 1 if ("tier", tier) in self.steps else 0
-        self.extra += math.ceil(max(missing - first, 0) / UPGRADES_PER_ACTION)
+        more = max(missing - first, 0)
+        self.extra += math.ceil(more / UPGRADES_PER_ACTION)
+        cost = self.d.districts[tier].upgrade_cost
+        if more:
+            # Every later upgrade pays its cost too: the cubes that make it must be home.
+            with self.towards("tier", tier):
+                self.pay(cost)
         i = TIER_INDEX[tier]
         if i > 1 and TIERS[i - 1] not in goals:
+            # Each upgrade takes a cube of the tier below, which may be the one that just made
+            # a part of its cost; the cubes making the other parts stay at work until a
+            # festival. Asked for half a cube per upgrade, Mission 2 ended with two artisans
+            # and one engineer short: the last upgrade's steel and windows took both.
             below = TIERS[i - 1]
-            self.cubes(below, self.cubes_of[below] + max(missing - 1, 0) // 2)
+            labour = sum(1 for r in cost if self.maker_tier(r) == below)
+            self.cubes(below, max(self.cubes_of[below], missing + labour - 1))
 
     def tier_goals(self) -> dict[str, int]:
         """The mission's cube goals of one tier each: {tier: cubes}."""

@@ -305,3 +305,18 @@ def test_mission_8_a_first_expedition_on_fresh_tokens_needs_no_festival_before_i
     exhausted = s.clone()
     no_tokens(exhausted)
     assert actions_needed(exhausted) == actions_needed(s) + 1
+
+
+def test_mission_2_each_upgrade_takes_a_cube_of_the_tier_below():
+    # "Upgrade: ... The new cube comes from the supply, the old one goes back" (§1.4 action 5):
+    # each engineer takes an artisan. With steel beams only from the artisans' steelworks, the
+    # last upgrade's steel and windows take two artisans, one of them upgraded: one engineer
+    # and two artisans are an artisan short of three engineers, three artisans are not.
+    s = mission(2, 1)
+    for tile, at in (("glassworks", "H2"), ("window_factory", "H3"), ("dynamite_factory", "H4")):
+        put(s, tile, at)
+    s.home[TIER_INDEX["engineer"]] = 1
+    three = s.clone()
+    three.home[TIER_INDEX["artisan"]] = 3
+    assert s.home[TIER_INDEX["artisan"]] == 2
+    assert actions_needed(s) > actions_needed(three)
