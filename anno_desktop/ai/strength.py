@@ -49,7 +49,7 @@ MEASURED: dict[str, dict[str, Measured]] = {
 # Anno 1800 solo has no rival: a level is how many missions it wins (of the games played).
 MISSIONS_WON: dict[str, tuple[int, int]] = {
     "normal": (20, 200),
-    "hard": (136, 400),  # BENCHMARKS: Mission 8's passes and expeditions (seeds 910001+, 911001+)
+    "hard": (140, 400),  # BENCHMARKS: the upgrades' payments and cubes (seeds 910001+, 911001+)
 }
 
 # ... and what it scores in the normal solo game (BENCHMARKS: the order cards, seeds 68001+ and
